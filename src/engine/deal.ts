@@ -1,0 +1,145 @@
+/**
+ * Seeded deals, bit for bit as RULES §2: seed string → seed number (decimal or FNV-1a of UTF-8),
+ * mulberry32, Fisher–Yates from the top, and the Klondike-style deal.
+ */
+import { DECK, faceDown, rankIndex, RANKS, suitOf } from './cards.js';
+import { SeedError } from './errors.js';
+import type { Card, CardSlot, GameState, Rank, Rules, VariantName } from './types.js';
+
+const MAX_SEED_NUMBER = 4294967295;
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * The seed number of a seed string (RULES §2.1): the integer itself when the string is a decimal
+ * without leading zeros and at most 4294967295, else the 32-bit FNV-1a hash of its UTF-8 bytes.
+ */
+export function seedNumber(seed: string): number {
+  if (DECIMAL.test(seed) && seed.length <= 10) {
+    const n = Number(seed);
+    if (n <= MAX_SEED_NUMBER) return n;
+  }
+  return fnv1a(utf8(seed));
+}
+
+/** 32-bit FNV-1a over bytes. */
+export function fnv1a(bytes: Iterable<number>): number {
+  let h = 2166136261;
+  for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h >>> 0;
+}
+
+/** UTF-8 bytes of a string; lone surrogates become U+FFFD, as TextEncoder does. */
+export function utf8(text: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    let cp = text.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else cp = 0xfffd;
+    } else if (cp >= 0xdc00 && cp <= 0xdfff) cp = 0xfffd;
+    if (cp < 0x80) out.push(cp);
+    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
+    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+    else out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+  }
+  return out;
+}
+
+/** mulberry32 (RULES §2.2): a function returning draws in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The shuffled deck for a seed number (RULES §2.3–4); position 0 is dealt first. */
+export function shuffledDeck(seedNum: number): Card[] {
+  const deck = DECK.slice();
+  const draw = mulberry32(seedNum);
+  for (let i = 51; i >= 1; i--) {
+    const j = Math.floor(draw() * (i + 1));
+    const t = deck[i]!;
+    deck[i] = deck[j]!;
+    deck[j] = t;
+  }
+  return deck;
+}
+
+/**
+ * A seed as the engine records it: strings as given, non-negative integers as their decimal
+ * string, a missing seed as a random one. Throws `SeedError` for anything else.
+ */
+export function normalizeSeed(seed: unknown): string {
+  if (seed === undefined) return String(randomSeedNumber());
+  if (typeof seed === 'string') return seed;
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return String(seed);
+  const what =
+    typeof seed === 'number' ? `the number ${seed}` : seed === null ? 'null' : Array.isArray(seed) ? 'an array' : `a ${typeof seed}`;
+  throw new SeedError(`seed must be a string or a non-negative integer, not ${what}`);
+}
+
+interface CryptoLike {
+  getRandomValues(array: Uint32Array): Uint32Array;
+}
+
+/** A random 32-bit seed number, from `crypto.getRandomValues` where available. */
+export function randomSeedNumber(): number {
+  const crypto = (globalThis as { crypto?: Partial<CryptoLike> }).crypto;
+  if (crypto && typeof crypto.getRandomValues === 'function') {
+    return crypto.getRandomValues(new Uint32Array(1))[0]!;
+  }
+  return Math.floor(Math.random() * 4294967296);
+}
+
+/** Deals the first position of a game (RULES §2.5). `rules` must already be valid. */
+export function dealGame(variant: VariantName, rules: Readonly<Rules>, seed: string): GameState {
+  const deck = shuffledDeck(seedNumber(seed));
+  let next = 0;
+  const tableau: CardSlot[][] = [[], [], [], [], [], [], []];
+  for (let r = 0; r < 7; r++) {
+    for (let c = r; c < 7; c++) {
+      const card = deck[next++]!;
+      tableau[c]!.push(rules.faceDown && r !== c ? faceDown(card) : card);
+    }
+  }
+  const foundations: { c: Card[]; d: Card[]; h: Card[]; s: Card[] } = { c: [], d: [], h: [], s: [] };
+  let baseRank: Rank;
+  if (rules.base === 'dealt') {
+    const card = deck[next++]!;
+    baseRank = card[0] as Rank;
+    foundations[(['c', 'd', 'h', 's'] as const)[suitOf(card)]!].push(card);
+  } else {
+    baseRank = RANKS[rankIndex(rules.base)]!;
+  }
+  const reserve: CardSlot[][] = [];
+  if (rules.stockTo === 'reserve') {
+    for (let i = 0; i < 7; i++) {
+      const card = deck[next++]!;
+      reserve.push([rules.reserveFaceDown ? faceDown(card) : card]);
+    }
+  }
+  const stock = deck.slice(next);
+  const onFoundations = foundations.c.length + foundations.d.length + foundations.h.length + foundations.s.length;
+  const state: GameState = {
+    variant,
+    rules,
+    seed,
+    baseRank,
+    stock,
+    reserve,
+    tableau,
+    foundations,
+    redealsLeft: rules.redeals,
+    score: rules.scoring === 'cards' ? onFoundations : 0,
+    moveCount: 0,
+  };
+  return state;
+}

@@ -1,0 +1,60 @@
+/**
+ * A short text notation for moves, for replays and bug reports:
+ *
+ * - `t3-t5` moves one card from column 3 to column 5; `t3-t5x2` moves two.
+ * - `r3-fd` moves the top of reserve pile 3 to the diamonds foundation.
+ * - `deal` and `redeal`.
+ *
+ * A line of moves is the moves separated by spaces. `parseMove` also reads `→` or `->` in place of
+ * `-`, upper-case letters, and surrounding spaces; `formatMove` always writes the form above, so the
+ * two round-trip.
+ */
+import { MoveSyntaxError } from './errors.js';
+import { pileRef } from './piles.js';
+import { checkMoveShape } from './moves.js';
+import type { Move, PileId } from './types.js';
+
+/** The notation of a move: `t3-t5`, `t3-t5x2`, `deal`, `redeal`. Throws `IllegalMoveError` if malformed. */
+export function formatMove(move: Move): string {
+  const m = checkMoveShape(move);
+  if (m.kind !== 'move') return m.kind;
+  return m.count === 1 ? `${m.from}-${m.to}` : `${m.from}-${m.to}x${m.count}`;
+}
+
+const MOVE_TEXT = /^([a-z][a-z0-9]?)\s*(?:-|→|->)\s*([a-z][a-z0-9]?)(?:\s*[x×]\s*(\d{1,2}))?$/;
+
+/** Reads one move written as `formatMove` writes it. Throws `MoveSyntaxError` saying what is wrong. */
+export function parseMove(text: string): Move {
+  if (typeof text !== 'string') throw new MoveSyntaxError(`a move must be text like "t3-t5", "t3-t5x2", "deal" or "redeal", not ${typeof text}`);
+  const t = text.trim().toLowerCase();
+  if (t === 'deal' || t === 'redeal') return { kind: t };
+  const match = MOVE_TEXT.exec(t);
+  if (!match) {
+    throw new MoveSyntaxError(`cannot read the move ${JSON.stringify(text.slice(0, 30))}: write "from-to" with pile ids (t0–t6, r0–r6, fc, fd, fh, fs), "x" and a count for several cards (e.g. "t3-t5x2"), or "deal" / "redeal"`);
+  }
+  const [, from, to, countText] = match;
+  for (const id of [from!, to!]) {
+    if (!pileRef(id)) throw new MoveSyntaxError(`"${id}" in the move ${JSON.stringify(text.trim())} is not a pile; allowed: t0–t6, r0–r6, fc, fd, fh, fs`);
+  }
+  const count = countText === undefined ? 1 : Number(countText);
+  if (count < 1 || count > 52) throw new MoveSyntaxError(`the count in the move ${JSON.stringify(text.trim())} must be from 1 to 52`);
+  return { kind: 'move', from: from as PileId, to: to as PileId, count };
+}
+
+/** A line of moves as text, separated by single spaces. */
+export function formatMoves(moves: readonly Move[]): string {
+  return moves.map(formatMove).join(' ');
+}
+
+/** Reads a line of moves separated by spaces, commas or new lines. The error names the position of a bad move. */
+export function parseMoves(text: string): Move[] {
+  if (typeof text !== 'string') throw new MoveSyntaxError(`moves must be text, not ${typeof text}`);
+  const words = text.replace(/\s*(->|→|-)\s*/g, '$1').replace(/\s*([x×])\s*(\d)/g, '$1$2').split(/[\s,;]+/).filter((w) => w.length > 0);
+  return words.map((word, i) => {
+    try {
+      return parseMove(word);
+    } catch (e) {
+      throw new MoveSyntaxError(`move ${i + 1}: ${(e as Error).message}`);
+    }
+  });
+}

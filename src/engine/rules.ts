@@ -1,0 +1,186 @@
+/**
+ * Rule options (RULES §3), the three variants (RULES §4), and their validation.
+ */
+import { RANKS } from './cards.js';
+import { RulesError } from './errors.js';
+import type { Rules, VariantName } from './types.js';
+
+type RuleField = keyof Rules;
+
+/** Every rule field with its allowed values, in the order of RULES §3. */
+export const RULE_VALUES: { readonly [K in RuleField]: readonly Rules[K][] } = {
+  stockTo: ['reserve', 'tableau'],
+  base: ['dealt', ...RANKS],
+  faceDown: [false, true],
+  reserveFaceDown: [false, true],
+  build: ['alternate-color', 'same-color', 'same-suit', 'any-suit'],
+  runs: ['build', 'same-suit', 'single'],
+  splitRuns: [false, true],
+  wrap: ['none', 'king-on-ace', 'base'],
+  emptyFill: ['none', 'high', 'any', 'reserve'],
+  emptyRuns: [false, true],
+  foundationReturn: [false, true],
+  redeals: [0, 1, 2, 3],
+  scoring: ['cards', 'points'],
+  deadEnds: [false, true],
+};
+
+/** The rule field names in RULES §3 order. */
+export const RULE_FIELDS = Object.keys(RULE_VALUES) as readonly RuleField[];
+
+const freeze = (rules: Rules): Readonly<Rules> => Object.freeze(rules);
+
+/** The three presets of RULES §4, each a complete, frozen rules object. */
+export const VARIANTS: Readonly<Record<VariantName, Readonly<Rules>>> = Object.freeze({
+  bernauer: freeze({
+    stockTo: 'reserve', base: 'dealt', faceDown: false, reserveFaceDown: false,
+    build: 'alternate-color', runs: 'build', splitRuns: true, wrap: 'king-on-ace',
+    emptyFill: 'high', emptyRuns: true, foundationReturn: false, redeals: 0,
+    scoring: 'cards', deadEnds: true,
+  }),
+  sorel: freeze({
+    stockTo: 'tableau', base: 'dealt', faceDown: false, reserveFaceDown: false,
+    build: 'same-color', runs: 'same-suit', splitRuns: true, wrap: 'king-on-ace',
+    emptyFill: 'any', emptyRuns: false, foundationReturn: false, redeals: 0,
+    scoring: 'cards', deadEnds: true,
+  }),
+  aces: freeze({
+    stockTo: 'reserve', base: 'A', faceDown: true, reserveFaceDown: false,
+    build: 'alternate-color', runs: 'build', splitRuns: true, wrap: 'none',
+    emptyFill: 'high', emptyRuns: true, foundationReturn: true, redeals: 0,
+    scoring: 'cards', deadEnds: true,
+  }),
+});
+
+/** The variant names, default first. */
+export const VARIANT_NAMES = Object.keys(VARIANTS) as readonly VariantName[];
+
+const show = (value: unknown): string => {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+};
+
+const list = (values: readonly unknown[]): string => values.map((v) => String(v)).join(', ');
+
+/** The closest name to `text` among `names` when it is a plausible typo, for "did you mean" hints. */
+function closest(text: string, names: readonly string[]): string | undefined {
+  const lower = text.toLowerCase().replace(/[-_\s]/g, '');
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of names) {
+    const d = editDistance(lower, name.toLowerCase().replace(/[-_\s]/g, ''));
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return bestDistance <= Math.max(1, Math.floor(text.length / 3)) ? best : undefined;
+}
+
+/** Edit distance with adjacent transpositions (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Checks a variant name; throws `RulesError` naming the allowed ones. */
+export function checkVariant(variant: unknown): VariantName {
+  if (typeof variant === 'string' && (VARIANT_NAMES as readonly string[]).includes(variant)) return variant as VariantName;
+  const hint = typeof variant === 'string' ? closest(variant, VARIANT_NAMES) : undefined;
+  throw new RulesError(
+    'variant',
+    `unknown variant ${show(variant)}; allowed: ${list(VARIANT_NAMES)}${hint ? ` (did you mean ${hint}?)` : ''}`,
+  );
+}
+
+/** Checks one field's value; throws `RulesError` naming the field and its allowed values. */
+function checkValue(field: RuleField, value: unknown): void {
+  if (!(RULE_VALUES[field] as readonly unknown[]).includes(value)) {
+    throw new RulesError(field, `rule ${field}: ${show(value)} is not allowed; allowed values: ${list(RULE_VALUES[field])}`);
+  }
+}
+
+/** Checks the combinations RULES §3 forbids, on a complete rules object. */
+function checkCombinations(rules: Rules): void {
+  if (rules.stockTo === 'tableau') {
+    if (rules.redeals > 0) {
+      throw new RulesError('redeals', `rule redeals: ${rules.redeals} needs stockTo: reserve (a redeal gathers the reserve); with stockTo: tableau the allowed value is 0`);
+    }
+    if (rules.reserveFaceDown) {
+      throw new RulesError('reserveFaceDown', 'rule reserveFaceDown: true needs stockTo: reserve (there is no reserve with stockTo: tableau); allowed value here: false');
+    }
+    if (rules.emptyFill === 'reserve') {
+      throw new RulesError('emptyFill', 'rule emptyFill: reserve needs stockTo: reserve (there is no reserve with stockTo: tableau); allowed values here: none, high, any');
+    }
+  }
+}
+
+/**
+ * A complete rules object: the variant's preset with `overrides` applied. Overrides set to
+ * `undefined` are ignored. Throws `RulesError` for an unknown variant, an unknown field, a value
+ * not allowed for its field, or a combination RULES §3 forbids.
+ */
+export function resolveRules(variant: VariantName = 'bernauer', overrides?: Partial<Rules>): Rules {
+  const preset = VARIANTS[checkVariant(variant)];
+  const rules: Rules = { ...preset };
+  if (overrides !== undefined && overrides !== null) {
+    if (typeof overrides !== 'object' || Array.isArray(overrides)) {
+      throw new RulesError('rules', `rules must be an object of rule fields (${list(RULE_FIELDS)}), not ${show(overrides)}`);
+    }
+    for (const key of Object.keys(overrides)) {
+      if (!(RULE_FIELDS as readonly string[]).includes(key)) {
+        const hint = closest(key, RULE_FIELDS);
+        throw new RulesError(key, `unknown rule field ${show(key)}${hint ? ` (did you mean ${hint}?)` : ''}; allowed fields: ${list(RULE_FIELDS)}`);
+      }
+      const value = (overrides as Record<string, unknown>)[key];
+      if (value === undefined) continue;
+      checkValue(key as RuleField, value);
+      (rules as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+  checkCombinations(rules);
+  return rules;
+}
+
+/**
+ * Validates a complete rules object (every field present, nothing else); used for snapshots.
+ * Throws `RulesError` on the first problem.
+ */
+export function checkRules(value: unknown): Rules {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RulesError('rules', `rules must be an object with the fields ${list(RULE_FIELDS)}, not ${show(value)}`);
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!(RULE_FIELDS as readonly string[]).includes(key)) {
+      throw new RulesError(key, `unknown rule field ${show(key)}; allowed fields: ${list(RULE_FIELDS)}`);
+    }
+  }
+  const rules = {} as Record<string, unknown>;
+  for (const field of RULE_FIELDS) {
+    if (!(field in record)) throw new RulesError(field, `rule ${field} is missing; allowed values: ${list(RULE_VALUES[field])}`);
+    checkValue(field, record[field]);
+    rules[field] = record[field];
+  }
+  checkCombinations(rules as unknown as Rules);
+  return rules as unknown as Rules;
+}
+
+/** The fields in which `rules` differ from the preset of `variant` (for recipes and deal codes). */
+export function ruleOverrides(variant: VariantName, rules: Readonly<Rules>): Partial<Rules> {
+  const preset = VARIANTS[variant];
+  const out: Partial<Rules> = {};
+  for (const field of RULE_FIELDS) {
+    if (rules[field] !== preset[field]) (out as Record<string, unknown>)[field] = rules[field];
+  }
+  return out;
+}
