@@ -61,10 +61,10 @@ describe('snapshots (RULES §8)', () => {
     rejects((s) => void delete (s as Partial<Snapshot>).stock, 'stock', 'is missing');
     rejects((s) => void ((s as Record<string, unknown>).format = 2), 'format', 'must be 1, not 2');
     rejects((s) => void ((s as Record<string, unknown>).variant = 'klondike'), 'variant', /unknown variant "klondike"; allowed: bernauer, sorel, aces/);
-    rejects((s) => void ((s.rules as Record<string, unknown>).build = 'zigzag'), 'rules.build', /allowed values: alternate-color, same-color, same-suit, any-suit/);
+    rejects((s) => void ((s.rules as unknown as Record<string, unknown>).build = 'zigzag'), 'rules.build', /allowed values: alternate-color, same-color, same-suit, any-suit/);
     rejects((s) => void delete (s.rules as Partial<Snapshot['rules']>).wrap, 'rules.wrap', /rule wrap is missing; allowed values: none, king-on-ace, base/);
-    rejects((s) => void ((s.rules as Record<string, unknown>).colour = 'red'), 'rules.colour', /unknown rule field "colour"/);
-    rejects((s) => void ((s.rules as Record<string, unknown>).stockTo = 'tableau'), 'reserve', 'must be an empty list: there is no reserve with rules.stockTo tableau');
+    rejects((s) => void ((s.rules as unknown as Record<string, unknown>).colour = 'red'), 'rules.colour', /unknown rule field "colour"/);
+    rejects((s) => void ((s.rules as unknown as Record<string, unknown>).stockTo = 'tableau'), 'reserve', 'must be an empty list: there is no reserve with rules.stockTo tableau');
     rejects((s) => void ((s as Record<string, unknown>).seed = 1), 'seed', 'must be a string, not 1');
     rejects((s) => void ((s as Record<string, unknown>).baseRank = '10'), 'baseRank', 'must be one of A 2 3 4 5 6 7 8 9 T J Q K, not "10"');
   });

@@ -1,0 +1,37 @@
+// Builds each public entry point of the package into dist/<name>/index.js (ES module + source map)
+// with TypeScript declarations beside it (dist/<name>/*.d.ts).
+// To add an entry (solver, element), append it to `entries` and to the `exports` map in package.json.
+import { readFileSync } from 'node:fs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import typescript from '@rollup/plugin-typescript';
+
+/** @type {{ name: string, input: string }[]} */
+const entries = [
+  { name: 'engine', input: 'src/engine/index.ts' },
+  // { name: 'solver', input: 'src/solver/index.ts' },
+  // { name: 'element', input: 'src/element/index.ts' },
+];
+
+// Runtime dependencies (Lit) stay imports for the consumer's bundler to resolve; never bundled.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const isExternal = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/** @type {import('rollup').RollupOptions} */
+export default {
+  // One build with several inputs: an entry that imports another (solver → engine) links to it
+  // instead of carrying a second copy.
+  input: Object.fromEntries(entries.map(({ name, input }) => [`${name}/index`, input])),
+  external: isExternal,
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'shared/[name]-[hash].js',
+  },
+  plugins: [
+    nodeResolve(),
+    typescript({ tsconfig: './tsconfig.build.json' }),
+  ],
+};

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): runs the Node suites (node:test through tsx) and the browser
+// suites (@web/test-runner in Chromium), shows each runner's own output, and ends with the single
+// line `N passed, N failed` summed over both (`, N skipped` when any were skipped).
+// Exits non-zero when a test failed, a runner crashed or could not start its browser, or a
+// runner ran no test at all.
+//
+//   node scripts/test.mjs                  both runners
+//   node scripts/test.mjs --node-only      node:test suites only (test/engine, test/solver)
+//   node scripts/test.mjs --browser-only   @web/test-runner suites only (test/browser, test/element)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** Node suites: every *.test.ts below these folders (Node 20's --test does not expand globs). */
+const NODE_TEST_DIRS = ['test/engine', 'test/solver'];
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== '--node-only' && arg !== '--browser-only');
+if (unknown.length > 0 || args.length > 1) {
+  console.error(`usage: node scripts/test.mjs [--node-only | --browser-only] (got: ${args.join(' ')})`);
+  process.exit(2);
+}
+const runNode = !args.includes('--browser-only');
+const runBrowser = !args.includes('--node-only');
+
+/** Files named *.test.ts below `dir` (relative to the repo root), sorted; none if `dir` is missing. */
+function findTestFiles(dir) {
+  const absolute = join(root, dir);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}
+
+/** Runs a command with inherited output; resolves with its exit code (or a description of its end). */
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => resolve({ code: null, reason: error.message }));
+    child.on('exit', (code, signal) => resolve({ code, reason: signal ? `killed by ${signal}` : `exit code ${code}` }));
+  });
+}
+
+/** Reads the counts a reporter wrote, or null when it wrote none (the runner crashed first). */
+function readCounts(file) {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    const counts = JSON.parse(text.split('\n').pop());
+    return { passed: counts.passed | 0, failed: counts.failed | 0, skipped: counts.skipped | 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turns one runner's exit and counts into a result; problems are described, and a crash counts as
+ * one failure so that the closing line never reads as a success.
+ */
+function judge(name, exit, counts) {
+  const problems = [];
+  if (!counts) {
+    problems.push(`${name} crashed or could not start (${exit.reason}) before reporting any result`);
+    return { passed: 0, failed: 1, skipped: 0, problems };
+  }
+  const result = { ...counts, problems };
+  if (exit.code !== 0 && counts.failed === 0) {
+    problems.push(`${name} ended with ${exit.reason} although no test failed: counted as one failure`);
+    result.failed = 1;
+  }
+  if (counts.passed + counts.failed + counts.skipped === 0) problems.push(`${name} ran no test`);
+  return result;
+}
+
+async function runNodeSuites(workDir) {
+  const files = NODE_TEST_DIRS.flatMap(findTestFiles);
+  if (files.length === 0) {
+    return { passed: 0, failed: 0, skipped: 0, problems: [`node:test found no *.test.ts in ${NODE_TEST_DIRS.join(', ')}`] };
+  }
+  console.log(`\n▶ node:test: ${files.length} file(s) in ${NODE_TEST_DIRS.join(', ')}\n`);
+  const countsFile = join(workDir, 'node-counts.json');
+  const counter = pathToFileURL(join(root, 'scripts/node-test-counter.mjs')).href;
+  const exit = await run(process.execPath, [
+    '--import', 'tsx',
+    '--test',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    `--test-reporter=${counter}`, `--test-reporter-destination=${countsFile}`,
+    ...files,
+  ]);
+  return judge('node:test', exit, readCounts(countsFile));
+}
+
+async function runBrowserSuites(workDir) {
+  console.log('\n▶ @web/test-runner: test/browser, test/element in Chromium\n');
+  const countsFile = join(workDir, 'wtr-counts.json');
+  const wtr = join(root, 'node_modules/.bin/wtr');
+  if (!existsSync(wtr)) {
+    return { passed: 0, failed: 1, skipped: 0, problems: ['@web/test-runner is not installed: run "npm ci"'] };
+  }
+  const exit = await run(wtr, ['--config', 'web-test-runner.config.mjs'], { WTR_COUNTS_FILE: countsFile });
+  return judge('@web/test-runner', exit, readCounts(countsFile));
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'agnes-test-'));
+const results = [];
+try {
+  if (runNode) results.push(['node:test', await runNodeSuites(workDir)]);
+  if (runBrowser) results.push(['@web/test-runner', await runBrowserSuites(workDir)]);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+console.log('');
+for (const [name, result] of results) {
+  console.log(`${name}: passed ${result.passed}, failed ${result.failed}, skipped ${result.skipped}`);
+  total.passed += result.passed;
+  total.failed += result.failed;
+  total.skipped += result.skipped;
+  problems.push(...result.problems);
+}
+for (const problem of problems) console.log(`✗ ${problem}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = total.failed > 0 || problems.length > 0 ? 1 : 0;

@@ -1,0 +1,58 @@
+// @web/test-runner: browser suites (engine in a page and a Web Worker; later the Lit element),
+// run in Debian's headless Chromium. TypeScript is compiled per file by esbuild with tsconfig.json
+// (so Lit's legacy decorators behave as in the build).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { testCounterReporter } from './scripts/wtr-test-counter.mjs';
+
+/** Chromium from CHROME_PATH when set, else Debian's; a one-line instruction when it is missing. */
+function findChromium() {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    // One clear line rather than a stack trace from inside the config loader.
+    console.error(
+      `Chromium not found at ${path}${process.env.CHROME_PATH ? ' (CHROME_PATH)' : ''}: run "apt-get install -y chromium" or set CHROME_PATH to a Chromium or Chrome binary.`,
+    );
+    process.exit(1);
+  }
+  return path;
+}
+
+// As root Chromium needs --no-sandbox; the networking flags stop it calling hosts this network refuses.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  files: ['test/browser/**/*.test.ts', 'test/element/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { ui: 'bdd', timeout: 20_000 } },
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  // @open-wc/testing loads Lit's development build, which announces itself in every test file.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
+  // scripts/test.mjs sets WTR_COUNTS_FILE to read the pass/fail counts.
+  reporters: [
+    defaultReporter(),
+    ...(process.env.WTR_COUNTS_FILE ? [testCounterReporter(process.env.WTR_COUNTS_FILE)] : []),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    }),
+  ],
+};
