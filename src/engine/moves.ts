@@ -118,18 +118,8 @@ export function legalMoves(state: GameState): Move[] {
     const top = col[col.length - 1]!;
     const from = TABLEAU_IDS[i]!;
     if (nexts[suitOf(top)] === top) moves.push({ kind: 'move', from, to: FOUNDATION_IDS[suitOf(top)]!, count: 1 });
-    const minCount = rules.splitRuns ? 1 : run;
-    for (let count = minCount; count <= run; count++) {
-      const deepest = col[col.length - count]!;
-      for (let j = 0; j < 7; j++) {
-        if (j === i) continue;
-        const target = tops[j];
-        const ok =
-          target === undefined
-            ? (count === 1 || rules.emptyRuns) && emptyTakes(deepest, 'tableau', rules, base)
-            : accepts(target, deepest, rules, base);
-        if (ok) moves.push({ kind: 'move', from, to: TABLEAU_IDS[j]!, count });
-      }
+    for (let count = rules.splitRuns ? 1 : run; count <= run; count++) {
+      pushToTableau(moves, from, col[col.length - count]!, 'tableau', count, i, tops, rules, base);
     }
   }
 
@@ -141,7 +131,7 @@ export function legalMoves(state: GameState): Move[] {
     if (isFaceDown(top)) continue;
     const from = RESERVE_IDS[i]!;
     if (nexts[suitOf(top)] === top) moves.push({ kind: 'move', from, to: FOUNDATION_IDS[suitOf(top)]!, count: 1 });
-    pushSingleToTableau(moves, from, top, 'reserve', tops, rules, base);
+    pushToTableau(moves, from, top, 'reserve', 1, -1, tops, rules, base);
   }
 
   // Foundation → tableau.
@@ -149,7 +139,7 @@ export function legalMoves(state: GameState): Move[] {
     for (let s = 0; s < 4; s++) {
       const pile = state.foundations[SUITS[s]! as Suit];
       if (pile.length === 0) continue;
-      pushSingleToTableau(moves, FOUNDATION_IDS[s]!, pile[pile.length - 1]!, 'foundation', tops, rules, base);
+      pushToTableau(moves, FOUNDATION_IDS[s]!, pile[pile.length - 1]!, 'foundation', 1, -1, tops, rules, base);
     }
   }
 
@@ -158,19 +148,26 @@ export function legalMoves(state: GameState): Move[] {
   return moves;
 }
 
-function pushSingleToTableau(
+/**
+ * Lists the moves of `count` cards from `from` onto each tableau column but `skip`: `card` is the
+ * deepest moved card, the one that will rest on the column.
+ */
+function pushToTableau(
   moves: Move[],
   from: PileId,
   card: Card,
   source: Source,
+  count: number,
+  skip: number,
   tops: readonly (Card | undefined)[],
   rules: Readonly<Rules>,
   base: number,
 ): void {
+  const fillsEmpty = (count === 1 || rules.emptyRuns) && emptyTakes(card, source, rules, base);
   for (let j = 0; j < 7; j++) {
+    if (j === skip) continue;
     const target = tops[j];
-    const ok = target === undefined ? emptyTakes(card, source, rules, base) : accepts(target, card, rules, base);
-    if (ok) moves.push({ kind: 'move', from, to: TABLEAU_IDS[j]!, count: 1 });
+    if (target === undefined ? fillsEmpty : accepts(target, card, rules, base)) moves.push({ kind: 'move', from, to: TABLEAU_IDS[j]!, count });
   }
 }
 
