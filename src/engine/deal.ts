@@ -2,7 +2,8 @@
  * Seeded deals, bit for bit as RULES §2: seed string → seed number (decimal or FNV-1a of UTF-8),
  * mulberry32, Fisher–Yates from the top, and the Klondike-style deal.
  */
-import { DECK, faceDown, rankIndex, RANKS, suitOf } from './cards.js';
+import { DECK, faceDown, SUITS, suitOf } from './cards.js';
+import { describeValue } from './describe-value.js';
 import { SeedError } from './errors.js';
 import type { Card, CardSlot, GameState, Rank, Rules, VariantName } from './types.js';
 
@@ -81,9 +82,8 @@ export function normalizeSeed(seed: unknown): string {
   if (seed === undefined) return String(randomSeedNumber());
   if (typeof seed === 'string') return seed;
   if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return String(seed);
-  const what =
-    typeof seed === 'number' ? `the number ${seed}` : seed === null ? 'null' : Array.isArray(seed) ? 'an array' : `a ${typeof seed}`;
-  throw new SeedError(`seed must be a string or a non-negative integer, not ${what}`);
+  const what = typeof seed === 'number' ? `the number ${describeValue(seed)}` : describeValue(seed);
+  throw new SeedError(`seed must be a string or a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not ${what}`);
 }
 
 interface CryptoLike {
@@ -115,9 +115,9 @@ export function dealGame(variant: VariantName, rules: Readonly<Rules>, seed: str
   if (rules.base === 'dealt') {
     const card = deck[next++]!;
     baseRank = card[0] as Rank;
-    foundations[(['c', 'd', 'h', 's'] as const)[suitOf(card)]!].push(card);
+    foundations[SUITS[suitOf(card)]!].push(card);
   } else {
-    baseRank = RANKS[rankIndex(rules.base)]!;
+    baseRank = rules.base;
   }
   const reserve: CardSlot[][] = [];
   if (rules.stockTo === 'reserve') {
@@ -128,7 +128,7 @@ export function dealGame(variant: VariantName, rules: Readonly<Rules>, seed: str
   }
   const stock = deck.slice(next);
   const onFoundations = foundations.c.length + foundations.d.length + foundations.h.length + foundations.s.length;
-  const state: GameState = {
+  return {
     variant,
     rules,
     seed,
@@ -141,5 +141,4 @@ export function dealGame(variant: VariantName, rules: Readonly<Rules>, seed: str
     score: rules.scoring === 'cards' ? onFoundations : 0,
     moveCount: 0,
   };
-  return state;
 }

@@ -4,6 +4,8 @@
  * card so that a UI can animate it.
  */
 import { faceUp, isFaceDown, SUITS } from './cards.js';
+import { describeValue } from './describe-value.js';
+import { IllegalMoveError, SnapshotError } from './errors.js';
 import { checkMoveShape, legalMoves, play, status, whyIllegal } from './moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from './piles.js';
 import { newGame } from './new-game.js';
@@ -82,7 +84,7 @@ export class Game {
   #cursor = 0;
 
   constructor(options: NewGameOptions = {}) {
-    const start = (options as { [START]?: GameState })[START];
+    const start = typeof options === 'object' && options !== null ? (options as { [START]?: GameState })[START] : undefined;
     this.#states = [start ?? newGame(options)];
   }
 
@@ -91,14 +93,27 @@ export class Game {
    * validated as a snapshot would be; a bad one throws `SnapshotError`.
    */
   static fromState(state: GameState): Game {
+    if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+      throw new SnapshotError('state', `Game.fromState takes a state object (read JSON text with fromSnapshot first), not ${describeValue(state)}`);
+    }
     const checked = fromSnapshot({ format: SNAPSHOT_FORMAT, ...state });
     return new Game({ [START]: checked } as NewGameOptions);
   }
 
-  /** A game that starts from `initial` and plays `moves`; throws `IllegalMoveError` naming the first bad one. */
+  /**
+   * A game that starts from `initial` and plays `moves`. Throws `IllegalMoveError` for the first
+   * bad move, its message starting with its position (`move 3: …`).
+   */
   static replay(initial: GameState, moves: readonly Move[]): Game {
+    if (!Array.isArray(moves)) throw new IllegalMoveError(`moves must be a list of moves, not ${describeValue(moves)}`, moves);
     const game = Game.fromState(initial);
-    moves.forEach((move) => game.play(move));
+    for (let i = 0; i < moves.length; i++) {
+      try {
+        game.play(moves[i]!);
+      } catch (e) {
+        throw new IllegalMoveError(`move ${i + 1}: ${(e as Error).message}`, moves[i]);
+      }
+    }
     return game;
   }
 
@@ -148,8 +163,8 @@ export class Game {
   /** Plays a move; throws `IllegalMoveError` (and changes nothing) when it is not legal. Clears redo. */
   play(move: Move): GameAction {
     const before = this.state;
-    const after = play(before, move);
-    const played = checkMoveShape(move);
+    const played = Object.freeze(checkMoveShape(move));
+    const after = play(before, played);
     this.#states.length = this.#cursor + 1;
     this.#moves.length = this.#cursor;
     this.#states.push(after);

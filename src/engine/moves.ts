@@ -3,7 +3,8 @@
  * `legalMoves` and `whyIllegal` are written from the same small predicates, so a move is listed
  * exactly when `play` accepts it.
  */
-import { cardName, faceUp, isFaceDown, isRed, rankIndex, rankName, RANKS, rankOf, SUITS, suitName, suitOf } from './cards.js';
+import { cardName, faceDown, faceUp, isFaceDown, isRed, rankIndex, rankName, RANKS, rankOf, SUITS, suitName, suitOf } from './cards.js';
+import { describeValue } from './describe-value.js';
 import { IllegalMoveError } from './errors.js';
 import { FOUNDATION_IDS, pileCards, pileRef, RESERVE_IDS, TABLEAU_IDS, type PileRef } from './piles.js';
 import type { Card, CardSlot, GameState, GameStatus, Move, PileId, Rank, Rules, Suit } from './types.js';
@@ -82,7 +83,8 @@ function highRank(base: number): number {
   return (base + 12) % 13;
 }
 
-type Source = 'tableau' | 'reserve' | 'foundation';
+/** Where a card comes from, which `emptyFill: reserve` cares about. */
+type Source = PileRef['kind'];
 
 /** Whether an empty column may take `card` (the deepest moved card) from `source`, ignoring run length. */
 function emptyTakes(card: Card, source: Source, rules: Readonly<Rules>, base: number): boolean {
@@ -198,28 +200,31 @@ export function status(state: GameState): GameStatus {
 const PILE_LIST = 't0–t6, r0–r6, fc, fd, fh, fs';
 const MOVE_FORMS = "{ kind: 'move', from: 't3', to: 't5', count: 1 }, { kind: 'deal' } or { kind: 'redeal' }";
 
-const describe = (value: unknown): string =>
-  typeof value === 'string' ? JSON.stringify(value.length > 20 ? value.slice(0, 20) + '…' : value) : value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value);
-
 /**
  * Checks that `move` has the RULES §5 form and returns it normalised (a missing `count` is 1).
  * Throws `IllegalMoveError` for anything malformed.
  */
 export function checkMoveShape(move: unknown): Move {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) {
-    throw new IllegalMoveError(`a move must be an object: ${MOVE_FORMS}; got ${describe(move)}`, move);
+    throw new IllegalMoveError(`a move must be an object: ${MOVE_FORMS}; got ${describeValue(move)}`, move);
   }
-  const m = move as Record<string, unknown>;
+  // Each field is read once, so a getter cannot answer one thing to the check and another to the move.
+  let m: { kind?: unknown; from?: unknown; to?: unknown; count?: unknown };
+  try {
+    const { kind, from, to, count } = move as Record<string, unknown>;
+    m = { kind, from, to, count };
+  } catch (e) {
+    throw new IllegalMoveError(`the move could not be read: ${e instanceof Error ? e.message : describeValue(e)}`, move);
+  }
   if (m.kind === 'deal' || m.kind === 'redeal') return { kind: m.kind };
   if (m.kind !== 'move') {
-    throw new IllegalMoveError(`move kind ${describe(m.kind)} is unknown; allowed: move, deal, redeal`, move);
+    throw new IllegalMoveError(`move kind ${describeValue(m.kind)} is unknown; allowed: move, deal, redeal`, move);
   }
-  for (const key of ['from', 'to'] as const) {
-    if (!pileRef(m[key])) throw new IllegalMoveError(`move.${key} ${describe(m[key])} is not a pile; allowed: ${PILE_LIST}`, move);
-  }
+  if (!pileRef(m.from)) throw new IllegalMoveError(`move.from ${describeValue(m.from)} is not a pile; allowed: ${PILE_LIST}`, move);
+  if (!pileRef(m.to)) throw new IllegalMoveError(`move.to ${describeValue(m.to)} is not a pile; allowed: ${PILE_LIST}`, move);
   const count = m.count === undefined ? 1 : m.count;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 52) {
-    throw new IllegalMoveError(`move.count must be a whole number from 1 to 52, not ${describe(m.count)}`, move);
+    throw new IllegalMoveError(`move.count must be a whole number from 1 to 52, not ${describeValue(m.count)}`, move);
   }
   return { kind: 'move', from: m.from as PileId, to: m.to as PileId, count };
 }
@@ -324,15 +329,13 @@ function illegalReason(state: GameState, move: Move): string | null {
   const empty = from.kind === 'tableau' ? `column ${move.from} is empty` : from.kind === 'reserve' ? `reserve pile ${move.from} is empty` : `the ${suitName(SUITS[from.index]!)} foundation is empty`;
   if (source.length === 0) return empty;
 
+  if (to.kind === 'foundation' && move.count !== 1) return 'cards go to a foundation one at a time';
   if (from.kind === 'tableau') {
+    if (to.kind === 'foundation') return whyNotToFoundation(state, source[source.length - 1]!, to);
     const run = movableRunLength(source, rules, base);
     if (move.count > run) {
       if (move.count > source.length) return `column ${move.from} holds only ${source.length} card${source.length === 1 ? '' : 's'}`;
-      return `only the top ${run} card${run === 1 ? '' : 's'} of ${move.from} can move together (its movable run)`;
-    }
-    if (to.kind === 'foundation') {
-      if (move.count !== 1) return 'cards go to a foundation one at a time';
-      return whyNotToFoundation(state, source[source.length - 1]!, to);
+      return `the movable run of ${move.from} has only ${run} card${run === 1 ? '' : 's'}`;
     }
     if (!rules.splitRuns && move.count !== run) {
       return `runs move between columns only whole (splitRuns is off): move all ${run} cards of ${move.from}'s run`;
@@ -387,7 +390,7 @@ export function applyMove(state: GameState, move: Move): GameState {
     const n = Math.min(7, cards.length);
     if (rules.stockTo === 'reserve') {
       copyReserve();
-      for (let i = 0; i < n; i++) reserve[i] = [...reserve[i]!, rules.reserveFaceDown ? '-' + cards[i]! : cards[i]!];
+      for (let i = 0; i < n; i++) reserve[i] = [...reserve[i]!, rules.reserveFaceDown ? faceDown(cards[i]!) : cards[i]!];
     } else {
       copyTableau();
       for (let i = 0; i < n; i++) tableau[i] = [...tableau[i]!, cards[i]!];
@@ -456,7 +459,8 @@ export function applyMove(state: GameState, move: Move): GameState {
     }
   }
 
-  const next: GameState = {
+  const f = foundations;
+  return {
     variant: state.variant,
     rules,
     seed: state.seed,
@@ -466,9 +470,7 @@ export function applyMove(state: GameState, move: Move): GameState {
     tableau,
     foundations,
     redealsLeft,
-    score: 0,
+    score: rules.scoring === 'cards' ? f.c.length + f.d.length + f.h.length + f.s.length : state.score + points,
     moveCount: state.moveCount + 1,
   };
-  (next as { score: number }).score = rules.scoring === 'cards' ? foundationCount(next) : state.score + points;
-  return next;
 }

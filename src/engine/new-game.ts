@@ -2,6 +2,7 @@
  * `newGame`: rules + seed → the first position.
  */
 import { dealGame, normalizeSeed } from './deal.js';
+import { describeValue } from './describe-value.js';
 import { RulesError } from './errors.js';
 import { checkVariant, resolveRules } from './rules.js';
 import type { GameState, NewGameOptions } from './types.js';
@@ -16,12 +17,20 @@ export function newGame(options: NewGameOptions = {}): GameState {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new RulesError('options', 'newGame takes an object { variant?, seed?, rules? }');
   }
-  for (const key of Object.keys(options)) {
-    if (key !== 'variant' && key !== 'seed' && key !== 'rules') {
-      throw new RulesError('options', `unknown newGame option ${JSON.stringify(key)}; allowed: variant, seed, rules`);
-    }
+  let fields: [string, unknown][];
+  try {
+    fields = Object.entries(options);
+  } catch (e) {
+    throw new RulesError('options', `the newGame options could not be read: ${e instanceof Error ? e.message : describeValue(e)}`);
   }
-  const variant = checkVariant(options.variant ?? 'bernauer');
-  const rules = Object.freeze(resolveRules(variant, options.rules));
-  return dealGame(variant, rules, normalizeSeed(options.seed));
+  const read: NewGameOptions = {};
+  for (const [key, value] of fields) {
+    if (key !== 'variant' && key !== 'seed' && key !== 'rules') {
+      throw new RulesError('options', `unknown newGame option ${describeValue(key)}; allowed: variant, seed, rules`);
+    }
+    (read as Record<string, unknown>)[key] = value;
+  }
+  const variant = checkVariant(read.variant === undefined ? 'bernauer' : read.variant);
+  const rules = Object.freeze(resolveRules(variant, read.rules));
+  return dealGame(variant, rules, normalizeSeed(read.seed));
 }

@@ -9,6 +9,7 @@
  * `-`, upper-case letters, and surrounding spaces; `formatMove` always writes the form above, so the
  * two round-trip.
  */
+import { describeValue } from './describe-value.js';
 import { MoveSyntaxError } from './errors.js';
 import { pileRef } from './piles.js';
 import { checkMoveShape } from './moves.js';
@@ -25,19 +26,20 @@ const MOVE_TEXT = /^([a-z][a-z0-9]?)\s*(?:-|→|->)\s*([a-z][a-z0-9]?)(?:\s*[x×
 
 /** Reads one move written as `formatMove` writes it. Throws `MoveSyntaxError` saying what is wrong. */
 export function parseMove(text: string): Move {
-  if (typeof text !== 'string') throw new MoveSyntaxError(`a move must be text like "t3-t5", "t3-t5x2", "deal" or "redeal", not ${typeof text}`);
+  if (typeof text !== 'string') throw new MoveSyntaxError(`a move must be text like "t3-t5", "t3-t5x2", "deal" or "redeal", not ${describeValue(text)}`);
   const t = text.trim().toLowerCase();
   if (t === 'deal' || t === 'redeal') return { kind: t };
+  const quoted = describeValue(text.trim(), 30);
   const match = MOVE_TEXT.exec(t);
   if (!match) {
-    throw new MoveSyntaxError(`cannot read the move ${JSON.stringify(text.slice(0, 30))}: write "from-to" with pile ids (t0–t6, r0–r6, fc, fd, fh, fs), "x" and a count for several cards (e.g. "t3-t5x2"), or "deal" / "redeal"`);
+    throw new MoveSyntaxError(`cannot read the move ${quoted}: write "from-to" with pile ids (t0–t6, r0–r6, fc, fd, fh, fs), "x" and a count for several cards (e.g. "t3-t5x2"), or "deal" / "redeal"`);
   }
   const [, from, to, countText] = match;
   for (const id of [from!, to!]) {
-    if (!pileRef(id)) throw new MoveSyntaxError(`"${id}" in the move ${JSON.stringify(text.trim())} is not a pile; allowed: t0–t6, r0–r6, fc, fd, fh, fs`);
+    if (!pileRef(id)) throw new MoveSyntaxError(`"${id}" in the move ${quoted} is not a pile; allowed: t0–t6, r0–r6, fc, fd, fh, fs`);
   }
   const count = countText === undefined ? 1 : Number(countText);
-  if (count < 1 || count > 52) throw new MoveSyntaxError(`the count in the move ${JSON.stringify(text.trim())} must be from 1 to 52`);
+  if (count < 1 || count > 52) throw new MoveSyntaxError(`the count in the move ${quoted} must be from 1 to 52`);
   return { kind: 'move', from: from as PileId, to: to as PileId, count };
 }
 
@@ -46,10 +48,24 @@ export function formatMoves(moves: readonly Move[]): string {
   return moves.map(formatMove).join(' ');
 }
 
-/** Reads a line of moves separated by spaces, commas or new lines. The error names the position of a bad move. */
+const ARROWS = ['->', '-', '→'];
+const endsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.endsWith(a)) || /[x×]$/i.test(word.slice(-1));
+const startsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.startsWith(a)) || /^[x×]\d*$/i.test(word);
+
+/**
+ * Reads a line of moves separated by spaces, commas, semicolons or new lines; spaces inside a move
+ * (`t3 → t5 x 2`) are allowed. The error names the position of a bad move. Runs in linear time.
+ */
 export function parseMoves(text: string): Move[] {
-  if (typeof text !== 'string') throw new MoveSyntaxError(`moves must be text, not ${typeof text}`);
-  const words = text.replace(/\s*(->|→|-)\s*/g, '$1').replace(/\s*([x×])\s*(\d)/g, '$1$2').split(/[\s,;]+/).filter((w) => w.length > 0);
+  if (typeof text !== 'string') throw new MoveSyntaxError(`moves must be text, not ${describeValue(text)}`);
+  // Glue the pieces of a move written with spaces back together: "t3", "-", "t5", "x", "2".
+  const words: string[] = [];
+  for (const piece of text.split(/[\s,;]+/)) {
+    if (piece === '') continue;
+    const last = words.length - 1;
+    if (last >= 0 && (endsWithJoiner(words[last]!) || startsWithJoiner(piece))) words[last] += piece;
+    else words.push(piece);
+  }
   return words.map((word, i) => {
     try {
       return parseMove(word);

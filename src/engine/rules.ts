@@ -2,6 +2,7 @@
  * Rule options (RULES §3), the three variants (RULES §4), and their validation.
  */
 import { RANKS } from './cards.js';
+import { describeValue } from './describe-value.js';
 import { RulesError } from './errors.js';
 import type { Rules, VariantName } from './types.js';
 
@@ -55,13 +56,6 @@ export const VARIANTS: Readonly<Record<VariantName, Readonly<Rules>>> = Object.f
 /** The variant names, default first. */
 export const VARIANT_NAMES = Object.keys(VARIANTS) as readonly VariantName[];
 
-const show = (value: unknown): string => {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
-};
-
 const list = (values: readonly unknown[]): string => values.map((v) => String(v)).join(', ');
 
 /** The closest name to `text` among `names` when it is a plausible typo, for "did you mean" hints. */
@@ -98,14 +92,14 @@ export function checkVariant(variant: unknown): VariantName {
   const hint = typeof variant === 'string' ? closest(variant, VARIANT_NAMES) : undefined;
   throw new RulesError(
     'variant',
-    `unknown variant ${show(variant)}; allowed: ${list(VARIANT_NAMES)}${hint ? ` (did you mean ${hint}?)` : ''}`,
+    `unknown variant ${describeValue(variant)}; allowed: ${list(VARIANT_NAMES)}${hint ? ` (did you mean ${hint}?)` : ''}`,
   );
 }
 
 /** Checks one field's value; throws `RulesError` naming the field and its allowed values. */
 function checkValue(field: RuleField, value: unknown): void {
   if (!(RULE_VALUES[field] as readonly unknown[]).includes(value)) {
-    throw new RulesError(field, `rule ${field}: ${show(value)} is not allowed; allowed values: ${list(RULE_VALUES[field])}`);
+    throw new RulesError(field, `rule ${field}: ${describeValue(value)} is not allowed; allowed values: ${list(RULE_VALUES[field])}`);
   }
 }
 
@@ -132,16 +126,12 @@ function checkCombinations(rules: Rules): void {
 export function resolveRules(variant: VariantName = 'bernauer', overrides?: Partial<Rules>): Rules {
   const preset = VARIANTS[checkVariant(variant)];
   const rules: Rules = { ...preset };
-  if (overrides !== undefined && overrides !== null) {
-    if (typeof overrides !== 'object' || Array.isArray(overrides)) {
-      throw new RulesError('rules', `rules must be an object of rule fields (${list(RULE_FIELDS)}), not ${show(overrides)}`);
-    }
-    for (const key of Object.keys(overrides)) {
+  if (overrides !== undefined) {
+    for (const [key, value] of readFields(overrides)) {
       if (!(RULE_FIELDS as readonly string[]).includes(key)) {
         const hint = closest(key, RULE_FIELDS);
-        throw new RulesError(key, `unknown rule field ${show(key)}${hint ? ` (did you mean ${hint}?)` : ''}; allowed fields: ${list(RULE_FIELDS)}`);
+        throw new RulesError(key, `unknown rule field ${describeValue(key)}${hint ? ` (did you mean ${hint}?)` : ''}; allowed fields: ${list(RULE_FIELDS)}`);
       }
-      const value = (overrides as Record<string, unknown>)[key];
       if (value === undefined) continue;
       checkValue(key as RuleField, value);
       (rules as unknown as Record<string, unknown>)[key] = value;
@@ -151,18 +141,31 @@ export function resolveRules(variant: VariantName = 'bernauer', overrides?: Part
   return rules;
 }
 
+/** The own fields of a plain object of overrides, each read once; throws `RulesError` for anything else. */
+function readFields(overrides: unknown): [string, unknown][] {
+  const proto = typeof overrides === 'object' && overrides !== null ? Object.getPrototypeOf(overrides) : undefined;
+  if ((proto !== Object.prototype && proto !== null) || Array.isArray(overrides)) {
+    throw new RulesError('rules', `rules must be a plain object of rule fields (${list(RULE_FIELDS)}), not ${describeValue(overrides)}`);
+  }
+  try {
+    return Object.entries(overrides as object);
+  } catch (e) {
+    throw new RulesError('rules', `rules could not be read: ${e instanceof Error ? e.message : describeValue(e)}`);
+  }
+}
+
 /**
  * Validates a complete rules object (every field present, nothing else); used for snapshots.
  * Throws `RulesError` on the first problem.
  */
 export function checkRules(value: unknown): Rules {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulesError('rules', `rules must be an object with the fields ${list(RULE_FIELDS)}, not ${show(value)}`);
+    throw new RulesError('rules', `rules must be an object with the fields ${list(RULE_FIELDS)}, not ${describeValue(value)}`);
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!(RULE_FIELDS as readonly string[]).includes(key)) {
-      throw new RulesError(key, `unknown rule field ${show(key)}; allowed fields: ${list(RULE_FIELDS)}`);
+      throw new RulesError(key, `unknown rule field ${describeValue(key)}; allowed fields: ${list(RULE_FIELDS)}`);
     }
   }
   const rules = {} as Record<string, unknown>;

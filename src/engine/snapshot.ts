@@ -1,7 +1,8 @@
 /**
  * Snapshots (RULES §8): writing a state as plain JSON and reading one back with full validation.
  */
-import { isCard, isFaceDown, rankIndex, RANKS, rankOf, SUITS, suitOf } from './cards.js';
+import { DECK, isCard, isFaceDown, rankIndex, RANKS, rankOf, SUITS, suitOf } from './cards.js';
+import { describeValue } from './describe-value.js';
 import { RulesError, SnapshotError } from './errors.js';
 import { checkRules, checkVariant } from './rules.js';
 import type { Card, CardSlot, GameState, Rank, Rules, Snapshot, Suit, VariantName } from './types.js';
@@ -34,14 +35,6 @@ export function toSnapshot(state: GameState): Snapshot {
   };
 }
 
-const show = (value: unknown): string => {
-  if (typeof value === 'string') return JSON.stringify(value.length > 24 ? value.slice(0, 24) + '…' : value);
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
-  return String(value);
-};
-
 function fail(path: string, message: string): never {
   throw new SnapshotError(path, message);
 }
@@ -52,32 +45,58 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function checkInteger(value: unknown, path: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    fail(path, `must be a whole number from ${min} to ${max}, not ${show(value)}`);
+    fail(path, `must be a whole number from ${min} to ${max}, not ${describeValue(value)}`);
   }
   return value;
 }
 
 /**
- * Reads a snapshot (an object, or its JSON text) back into a state. Validates everything: the
- * format, the variant and every rule, the seed, each of the 52 cards exactly once, foundations in
- * suit and in order from the base rank, face-down cards only where the rules put them, and sane
- * counters. Throws `SnapshotError` naming the first problem; never returns a partial state.
+ * Plain JSON data from the input: JSON text is parsed; an object is copied through JSON, so that
+ * getters run once, holes in arrays become `null`, and nothing the caller does later can change
+ * what was validated.
  */
-export function fromSnapshot(json: unknown): GameState {
-  let data = json;
+function plainData(json: unknown): unknown {
   if (typeof json === 'string') {
     try {
-      data = JSON.parse(json);
+      return JSON.parse(json);
     } catch (e) {
       fail('snapshot', `is not valid JSON (${(e as Error).message})`);
     }
   }
-  if (!isPlainObject(data)) fail('snapshot', `must be an object, not ${show(data)}`);
+  if (typeof json !== 'object' || json === null) return json;
+  try {
+    return JSON.parse(JSON.stringify(json));
+  } catch (e) {
+    fail('snapshot', `is not plain JSON data (${e instanceof Error ? e.message : describeValue(e)})`);
+  }
+}
+
+/** An unknown key as an error path shows it: as written, cut to a readable length. */
+const shortKey = (key: string): string => (key.length > 24 ? key.slice(0, 24) + '…' : key);
+
+/** Where a card may lie face-down, and why not where it may not. */
+const FACE_DOWN_RULE = {
+  stock: 'stock cards are written face-up',
+  tableau: 'rules.faceDown is off',
+  reserve: 'rules.reserveFaceDown is off',
+  foundation: 'foundation cards lie face-up',
+} as const;
+
+/**
+ * Reads a snapshot (an object, or its JSON text) back into a state. Validates everything: the
+ * fields, the format, the variant and every rule, the seed, each of the 52 cards exactly once,
+ * foundations in suit and in order from the base rank, face-down cards only where the rules and
+ * the deal put them, and counters consistent with the position. Throws `SnapshotError` naming the
+ * first problem; never returns a partial state, and never keeps a reference to its input.
+ */
+export function fromSnapshot(json: unknown): GameState {
+  const data = plainData(json);
+  if (!isPlainObject(data)) fail('snapshot', `must be an object, not ${describeValue(data)}`);
   for (const key of Object.keys(data)) {
-    if (!(KEYS as readonly string[]).includes(key)) fail(key, `is not a snapshot field; allowed fields: ${KEYS.join(', ')}`);
+    if (!(KEYS as readonly string[]).includes(key)) fail(shortKey(key), `is not a snapshot field; allowed fields: ${KEYS.join(', ')}`);
   }
   for (const key of KEYS) if (!(key in data)) fail(key, 'is missing');
-  if (data.format !== SNAPSHOT_FORMAT) fail('format', `must be ${SNAPSHOT_FORMAT}, not ${show(data.format)}`);
+  if (data.format !== SNAPSHOT_FORMAT) fail('format', `must be ${SNAPSHOT_FORMAT}, not ${describeValue(data.format)}`);
 
   let variant: VariantName;
   let rules: Rules;
@@ -89,45 +108,51 @@ export function fromSnapshot(json: unknown): GameState {
   try {
     rules = checkRules(data.rules);
   } catch (e) {
-    const field = e instanceof RulesError && e.field !== 'rules' ? `rules.${e.field}` : 'rules';
-    fail(field, (e as Error).message);
+    const field = e instanceof RulesError && e.field !== 'rules' ? e.field : '';
+    fail(field ? `rules.${field}` : 'rules', (e as Error).message.replace(`rule ${field}: `, ''));
   }
-  if (typeof data.seed !== 'string') fail('seed', `must be a string, not ${show(data.seed)}`);
+  if (typeof data.seed !== 'string') fail('seed', `must be a string, not ${describeValue(data.seed)}`);
   const seed = data.seed;
 
   const baseRank = data.baseRank;
-  if (typeof baseRank !== 'string' || rankIndex(baseRank) < 0) fail('baseRank', `must be one of ${RANKS.join(' ')}, not ${show(baseRank)}`);
-  if (rules.base !== 'dealt' && rules.base !== baseRank) fail('baseRank', `must be ${rules.base}, as rules.base says, not ${show(baseRank)}`);
+  if (typeof baseRank !== 'string' || rankIndex(baseRank) < 0) fail('baseRank', `must be one of ${RANKS.join(' ')}, not ${describeValue(baseRank)}`);
+  if (rules.base !== 'dealt' && rules.base !== baseRank) fail('baseRank', `must be ${rules.base}, as rules.base says, not ${describeValue(baseRank)}`);
   const base = rankIndex(baseRank);
 
   const seen = new Map<Card, string>();
-  const place = (slot: unknown, path: string, mayBeDown: boolean): CardSlot => {
-    if (typeof slot !== 'string') fail(path, `must be a card like "Th" (or "-Th" face-down), not ${show(slot)}`);
-    const down = isFaceDown(slot);
-    const card = down ? slot.slice(1) : slot;
-    if (!isCard(card)) fail(path, `${show(slot)} is not a card; write rank (A 2 … 9 T J Q K) then suit (c d h s), e.g. "Th"${mayBeDown ? ', with a leading "-" when face-down' : ''}`);
-    if (down && !mayBeDown) fail(path, `${show(slot)} cannot be face-down here`);
-    const earlier = seen.get(card);
-    if (earlier !== undefined) fail(path, `the card ${card} appears twice (also at ${earlier})`);
-    seen.set(card, path);
-    return slot;
+  /** Checks a list of card slots: every entry a card, face-down only where `where` allows, none seen before. */
+  const pile = (value: unknown, path: string, where: keyof typeof FACE_DOWN_RULE, mayBeDown: boolean): CardSlot[] => {
+    if (!Array.isArray(value)) fail(path, `must be a list of cards, not ${describeValue(value)}`);
+    return value.map((slot: unknown, i) => {
+      const at = `${path}[${i}]`;
+      if (typeof slot !== 'string') fail(at, `must be a card like "Th"${mayBeDown ? ' (or "-Th" face-down)' : ''}, not ${describeValue(slot)}`);
+      const down = isFaceDown(slot);
+      const card = down ? slot.slice(1) : slot;
+      if (!isCard(card)) fail(at, `${describeValue(slot)} is not a card; write rank (A 2 … 9 T J Q K) then suit (c d h s), e.g. "Th"${mayBeDown ? ', with a leading "-" when face-down' : ''}`);
+      if (down && !mayBeDown) fail(at, `${describeValue(slot)} cannot be face-down here (${FACE_DOWN_RULE[where]})`);
+      const earlier = seen.get(card);
+      if (earlier !== undefined) fail(at, `the card ${card} appears twice (also at ${earlier})`);
+      seen.set(card, at);
+      return slot;
+    });
   };
-  const pileList = (value: unknown, path: string): unknown[] => {
-    if (!Array.isArray(value)) fail(path, `must be a list of cards, not ${show(value)}`);
+  const piles = (value: unknown, path: string, count: number, what: string): unknown[] => {
+    if (!Array.isArray(value) || value.length !== count) fail(path, `must be a list of ${count} ${what}`);
     return value;
   };
 
-  const stock = pileList(data.stock, 'stock').map((slot, i) => place(slot, `stock[${i}]`, false));
+  const stock = pile(data.stock, 'stock', 'stock', false);
 
-  if (!Array.isArray(data.tableau) || data.tableau.length !== 7) fail('tableau', 'must be a list of 7 columns');
-  const tableau = (data.tableau as unknown[]).map((col, c) => {
-    const cards = pileList(col, `tableau[${c}]`).map((slot, i) => place(slot, `tableau[${c}][${i}]`, rules.faceDown));
-    let seenUp = false;
+  const tableau = piles(data.tableau, 'tableau', 7, 'columns').map((value, c) => {
+    const cards = pile(value, `tableau[${c}]`, 'tableau', rules.faceDown);
+    const down = cards.findIndex((slot) => !isFaceDown(slot));
+    const downCount = down < 0 ? cards.length : down;
     cards.forEach((slot, i) => {
-      if (!isFaceDown(slot)) seenUp = true;
-      else if (seenUp) fail(`tableau[${c}][${i}]`, `a face-down card (${slot}) cannot lie on a face-up one`);
+      if (i > downCount && isFaceDown(slot)) fail(`tableau[${c}][${i}]`, `a face-down card (${slot}) cannot lie on a face-up one`);
     });
     if (cards.length > 0 && isFaceDown(cards[cards.length - 1]!)) fail(`tableau[${c}]`, 'the top card must be face-up (it is turned up after every move)');
+    // Face-down cards never move, so column c keeps at most the c the deal put there.
+    if (downCount > c) fail(`tableau[${c}]`, `holds ${downCount} face-down cards; the deal leaves at most ${c} in column ${c}`);
     return cards;
   });
 
@@ -136,26 +161,23 @@ export function fromSnapshot(json: unknown): GameState {
     if (!Array.isArray(data.reserve) || data.reserve.length !== 0) fail('reserve', 'must be an empty list: there is no reserve with rules.stockTo tableau');
     reserve = [];
   } else {
-    if (!Array.isArray(data.reserve) || data.reserve.length !== 7) fail('reserve', 'must be a list of 7 piles');
-    reserve = (data.reserve as unknown[]).map((pile, p) =>
-      pileList(pile, `reserve[${p}]`).map((slot, i) => place(slot, `reserve[${p}][${i}]`, rules.reserveFaceDown)),
-    );
-    reserve.forEach((pile, p) => {
-      const top = pile[pile.length - 1];
+    reserve = piles(data.reserve, 'reserve', 7, 'piles').map((value, p) => pile(value, `reserve[${p}]`, 'reserve', rules.reserveFaceDown));
+    reserve.forEach((cards, p) => {
+      const top = cards[cards.length - 1];
       if (top !== undefined && isFaceDown(top) && tableau[p]!.length === 0) {
-        fail(`reserve[${p}]`, 'the top card must be face-up while tableau column ' + p + ' is empty');
+        fail(`reserve[${p}]`, `the top card must be face-up while tableau column ${p} is empty`);
       }
     });
   }
 
-  if (!isPlainObject(data.foundations)) fail('foundations', 'must be an object with the piles c, d, h, s');
   const fdata = data.foundations;
-  for (const key of Object.keys(fdata)) if (!(SUITS as readonly string[]).includes(key)) fail(`foundations.${key}`, 'is not a suit; allowed: c, d, h, s');
+  if (!isPlainObject(fdata)) fail('foundations', 'must be an object with the piles c, d, h, s');
+  for (const key of Object.keys(fdata)) if (!(SUITS as readonly string[]).includes(key)) fail(`foundations.${shortKey(key)}`, 'is not a suit; allowed: c, d, h, s');
   const foundations = {} as Record<Suit, Card[]>;
   for (const [s, suit] of SUITS.entries()) {
     const path = `foundations.${suit}`;
     if (!(suit in fdata)) fail(path, 'is missing');
-    const cards = pileList(fdata[suit], path).map((slot, i) => place(slot, `${path}[${i}]`, false));
+    const cards = pile(fdata[suit], path, 'foundation', false);
     cards.forEach((card, i) => {
       if (suitOf(card) !== s) fail(`${path}[${i}]`, `${card} is not a ${suit} card`);
       const want = (base + i) % 13;
@@ -165,35 +187,42 @@ export function fromSnapshot(json: unknown): GameState {
   }
 
   if (seen.size !== 52) {
-    const missing = SUITS.flatMap((s) => RANKS.map((r) => r + s)).filter((c) => !seen.has(c));
+    const missing = DECK.filter((c) => !seen.has(c));
     fail('snapshot', `must hold all 52 cards exactly once; missing: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`);
   }
 
   const redealsLeft = checkInteger(data.redealsLeft, 'redealsLeft', 0, rules.redeals);
   const moveCount = checkInteger(data.moveCount, 'moveCount', 0, Number.MAX_SAFE_INTEGER);
   const home = foundations.c.length + foundations.d.length + foundations.h.length + foundations.s.length;
-  let score: number;
+  const score = checkInteger(data.score, 'score', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   if (rules.scoring === 'cards') {
-    if (data.score !== home) fail('score', `must be ${home}, the number of cards on the foundations (scoring: cards), not ${show(data.score)}`);
-    score = home;
+    if (score !== home) fail('score', `must be ${home}, the number of cards on the foundations (scoring: cards), not ${score}`);
   } else {
-    // Points: +5 per card turned up (at most 21), +10 per card home, −15 per card taken back; each move changes it by at most 15.
-    const max = Math.min(21 * 5 + 52 * 10, 15 * moveCount);
-    score = checkInteger(data.score, 'score', -15 * moveCount, max);
-    if (score % 5 !== 0) fail('score', `must be a multiple of 5 (scoring: points), not ${score}`);
+    checkPoints(score, rules, tableau, home, moveCount);
   }
 
-  return {
-    variant,
-    rules,
-    seed,
-    baseRank: baseRank as Rank,
-    stock,
-    reserve,
-    tableau,
-    foundations,
-    redealsLeft,
-    score,
-    moveCount,
-  };
+  return { variant, rules, seed, baseRank: baseRank as Rank, stock, reserve, tableau, foundations, redealsLeft, score, moveCount };
+}
+
+/**
+ * Points (RULES §3) follow from the position: +5 for each tableau card turned up since the deal,
+ * +10 for each card moved home, −15 for each taken back. A card taken back and moved home again
+ * nets −5, so the score is the figure for the cards turned up and home now, less 5 for each card
+ * ever taken back (none without `foundationReturn`, at most one a move).
+ */
+function checkPoints(score: number, rules: Readonly<Rules>, tableau: readonly CardSlot[][], home: number, moveCount: number): void {
+  const down = tableau.reduce((n, col) => n + col.filter(isFaceDown).length, 0);
+  const turned = rules.faceDown ? 21 - down : 0;
+  const movedHome = home - (rules.base === 'dealt' ? 1 : 0);
+  const full = 5 * turned + 10 * movedHome;
+  const why = `+5 for each of the ${turned} cards turned up, +10 for each of the ${movedHome} cards moved home`;
+  if (!rules.foundationReturn) {
+    if (score !== full) fail('score', `must be ${full} (scoring: points: ${why}), not ${score}`);
+    return;
+  }
+  // Cards taken back: at most one a move, and at least the base card if it is no longer home.
+  const takenBack = (full - score) / 5;
+  if (!Number.isInteger(takenBack) || takenBack < Math.max(0, -movedHome) || takenBack > moveCount) {
+    fail('score', `must be ${full} less 5 for each card ever taken back from a foundation, at most one a move (scoring: points: ${why}, −15 for each card taken back), not ${score}`);
+  }
 }

@@ -79,17 +79,42 @@ describe('Game', () => {
   });
 
   it('reports cards turned face-up as changes of the same place', () => {
-    const state = position({ rules: { faceDown: true, emptyFill: 'none' }, baseRank: 'A', tableau: ['-Kd -9c 8h', '9s', '', '', '', '', ''] });
+    const state = position({ rules: { faceDown: true, emptyFill: 'none' }, baseRank: 'A', tableau: ['9s', '', '-Kd -9c 8h', '', '', '', ''] });
     const game = Game.fromState(state);
-    const action = game.play(parseMove('t0-t1'));
+    const action = game.play(parseMove('t2-t0'));
     assert.deepEqual(action.changes, [
-      { card: '9c', from: { pile: 't0', index: 1, faceUp: false }, to: { pile: 't0', index: 1, faceUp: true } },
-      { card: '8h', from: { pile: 't0', index: 2, faceUp: true }, to: { pile: 't1', index: 1, faceUp: true } },
+      { card: '8h', from: { pile: 't2', index: 2, faceUp: true }, to: { pile: 't0', index: 1, faceUp: true } },
+      { card: '9c', from: { pile: 't2', index: 1, faceUp: false }, to: { pile: 't2', index: 1, faceUp: true } },
     ]);
     assert.deepEqual(game.undo()!.changes, [
-      { card: '9c', from: { pile: 't0', index: 1, faceUp: true }, to: { pile: 't0', index: 1, faceUp: false } },
-      { card: '8h', from: { pile: 't1', index: 1, faceUp: true }, to: { pile: 't0', index: 2, faceUp: true } },
+      { card: '9c', from: { pile: 't2', index: 1, faceUp: true }, to: { pile: 't2', index: 1, faceUp: false } },
+      { card: '8h', from: { pile: 't0', index: 1, faceUp: true }, to: { pile: 't2', index: 2, faceUp: true } },
     ]);
+  });
+
+  it('rejects bad arguments with typed errors, naming the position of a bad move', () => {
+    assert.throws(() => new Game(null as never), (e: Error) => e.name === 'RulesError' && /newGame takes an object/.test(e.message));
+    const initial = newGame({ seed: '1' });
+    assert.throws(() => Game.replay(initial, null as never), (e: Error) => e instanceof IllegalMoveError && e.message === 'moves must be a list of moves, not null');
+    assert.throws(() => Game.replay(initial, 'deal' as never), /moves must be a list of moves, not "deal"/);
+    assert.throws(
+      () => Game.replay(initial, parseMoves('r3-fd t1-t6 t1-t6')),
+      (e: Error) => e instanceof IllegalMoveError && e.message === 'move 3: the 6 of spades cannot go on the 3 of spades: only a 2 goes on a 3',
+    );
+    assert.throws(() => Game.fromState(JSON.stringify(toSnapshot(initial)) as never), (e: Error) => e.name === 'SnapshotError' && /Game.fromState takes a state object \(read JSON text with fromSnapshot first\)/.test(e.message));
+    assert.throws(() => Game.fromState({ ...initial, score: 9 }), (e: Error) => e.name === 'SnapshotError' && e.message.startsWith('score: must be 1'));
+  });
+
+  it('keeps its history safe from callers', () => {
+    const game = new Game({ seed: '1' });
+    const move = parseMove('t1-t6');
+    game.play(move);
+    move.kind === 'move' && (move.to = 't0');
+    assert.deepEqual(game.moves, [{ kind: 'move', from: 't1', to: 't6', count: 1 }]);
+    assert.throws(() => ((game.moves[0] as { count: number }).count = 2), TypeError);
+    game.undo();
+    game.redo();
+    assert.deepEqual(toSnapshot(game.state).tableau[6]!.slice(-1), ['3s']);
   });
 
   it('reports no changes between equal positions', () => {

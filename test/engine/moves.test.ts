@@ -107,7 +107,7 @@ describe('runs and splitRuns: what moves together', () => {
   it('runs: build — any run that follows the build rule', () => {
     const s = pos({ rules: { runs: 'build', emptyFill: 'none' }, tableau });
     assert.deepEqual(movesFrom(s, 't0'), ['t0-t1x4', 't0-t2x2', 't0-t3', 't0-t4x3'].sort());
-    illegal(s, 't0-t1x5', 'only the top 4 cards of t0 can move together (its movable run)');
+    illegal(s, 't0-t1x5', 'the movable run of t0 has only 4 cards');
     illegal(s, 't0-t1x6', 'column t0 holds only 5 cards');
   });
   it('splitRuns off: a run moves between columns only whole', () => {
@@ -128,11 +128,12 @@ describe('runs and splitRuns: what moves together', () => {
   it('runs: single — one card at a time', () => {
     const s = pos({ rules: { runs: 'single', emptyFill: 'none' }, tableau });
     assert.deepEqual(movesFrom(s, 't0'), ['t0-t3']);
-    illegal(s, 't0-t2x2', 'only the top 1 card of t0 can move together (its movable run)');
+    illegal(s, 't0-t2x2', 'the movable run of t0 has only 1 card');
+    illegal(s, 't0-fdx2', 'cards go to a foundation one at a time');
   });
   it('a run stops at a face-down card', () => {
-    const s = pos({ rules: { faceDown: true, emptyFill: 'none' }, tableau: ['-Kd -9c 8h 7s 6d', 'Th', '9s', '', '', '', ''] });
-    assert.deepEqual(movesFrom(s, 't0'), ['t0-t2x3']);
+    const s = pos({ rules: { faceDown: true, emptyFill: 'none' }, tableau: ['Th', '9s', '-Kd -9c 8h 7s 6d', '', '', '', ''] });
+    assert.deepEqual(movesFrom(s, 't2'), ['t2-t1x3']);
   });
   it('runs wrap with king-on-ace', () => {
     const s = pos({ rules: { emptyFill: 'none' }, tableau: ['2c Ah Ks Qd', '3d', '', '', '', '', ''] });
@@ -221,11 +222,12 @@ describe('foundations', () => {
     illegal(s, 'fc-fd', 'a foundation card cannot move to another foundation');
   });
   it('foundationReturn: the top of a foundation may go back onto the tableau by accepts or an empty column rule', () => {
-    const on = pos({ rules: { foundationReturn: true, scoring: 'points' }, baseRank: '5', tableau: ['9s', '7c', '', '', '', '', ''], foundations: { h: '8h' }, score: 40, moveCount: 4 });
+    const on = pos({ rules: { foundationReturn: true, scoring: 'points' }, baseRank: '5', tableau: ['9s', '7c', '', '', '', '', ''], foundations: { h: '8h' }, moveCount: 4 });
+    assert.equal(on.score, 30, '+10 for each of the 6h 7h 8h moved home on the dealt 5h');
     assert.deepEqual(movesFrom(on, 'fh'), ['fh-t0']);
     illegal(on, 'fh-t1', 'the 8 of hearts cannot go on the 7 of clubs: only a 6 goes on a 7');
     const back = after(on, 'fh-t0');
-    assert.equal(back.score, 40 - 15);
+    assert.equal(back.score, 30 - 15);
     assert.deepEqual(toSnapshot(back).foundations.h, ['5h', '6h', '7h']);
     assert.deepEqual(toSnapshot(back).tableau[0], ['9s', '8h']);
     const any = pos({ rules: { foundationReturn: true, emptyFill: 'any' }, baseRank: '5', tableau: ['9s', '7c', '', '', '', '', ''], foundations: { h: '8h' } });
@@ -246,7 +248,8 @@ describe('the reserve', () => {
     assert.deepEqual(movesFrom(s, 'r1'), ['r1-t0']);
     illegal(s, 't0-r2', 'nothing can be placed on the reserve: only a deal puts cards there');
     illegal(s, 'r2-t0', 'reserve pile r2 is empty');
-    illegal(s, 'r0-fcx2', 'reserve cards move one at a time');
+    illegal(s, 'r0-fcx2', 'cards go to a foundation one at a time');
+    illegal(s, 'r1-t0x2', 'reserve cards move one at a time');
     const t = after(s, 'r0-fc');
     assert.deepEqual(toSnapshot(t).reserve[0], ['Kd']);
   });
@@ -273,13 +276,13 @@ describe('the reserve', () => {
 
 describe('faceDown: Klondike-style columns', () => {
   it('turns a column\'s face-down top face-up after a move, +5 with points', () => {
-    const s = pos({ rules: { faceDown: true, scoring: 'points', emptyFill: 'none' }, baseRank: 'A', tableau: ['-Kd -9c 8h', '9s', '', '', '', '', ''], foundations: {} });
-    const t = after(s, 't0-t1');
-    assert.deepEqual(toSnapshot(t).tableau[0], ['-Kd', '9c']);
-    assert.equal(t.score, 5);
+    const s = pos({ rules: { faceDown: true, scoring: 'points', emptyFill: 'none' }, baseRank: 'A', tableau: ['9s', '', '-Kd -9c 8h', '', '', '', ''], foundations: { c: 'Ac' } });
+    const t = after(s, 't2-t0');
+    assert.deepEqual(toSnapshot(t).tableau[2], ['-Kd', '9c']);
+    assert.equal(t.score, s.score + 5);
     assert.equal(t.moveCount, 1);
-    const cards = pos({ rules: { faceDown: true, emptyFill: 'none' }, baseRank: 'A', tableau: ['-Kd -9c 8h', '9s', '', '', '', '', ''] });
-    assert.equal(after(cards, 't0-t1').score, 0, 'cards scoring counts only foundation cards');
+    const cards = pos({ rules: { faceDown: true, emptyFill: 'none' }, baseRank: 'A', tableau: ['9s', '', '-Kd -9c 8h', '', '', '', ''] });
+    assert.equal(after(cards, 't2-t0').score, 0, 'cards scoring counts only foundation cards');
   });
 });
 
@@ -290,13 +293,14 @@ describe('scoring', () => {
     assert.equal(after(s, 't0-fd').score, 4);
   });
   it('points: +10 to a foundation, +5 per card turned up, −15 back from a foundation; moves count', () => {
-    const s = pos({ rules: { scoring: 'points', faceDown: true, foundationReturn: true }, baseRank: '5', tableau: ['-Kd 5d', '6c', '', '', '', '', ''] });
-    const home = after(s, 't0-fd');
-    assert.equal(home.score, 15);
-    const back = after(home, 'fd-t1');
-    assert.equal(back.score, 0);
+    const s = pos({ rules: { scoring: 'points', faceDown: true, foundationReturn: true }, baseRank: '5', tableau: ['6c', '-Kd 5d', '', '', '', '', ''], foundations: { c: '5c' } });
+    assert.equal(s.score, 100, 'the position has 20 of the 21 face-down cards turned up');
+    const home = after(s, 't1-fd');
+    assert.equal(home.score, 115);
+    const back = after(home, 'fd-t0');
+    assert.equal(back.score, 100);
     assert.equal(back.moveCount, 2);
-    assert.equal(after(back, 'deal').score, 0);
+    assert.equal(after(back, 'deal').score, 100);
   });
 });
 
@@ -338,7 +342,6 @@ describe('dealing', () => {
       reserve: ['Jc Jd', '', 'Jh Js Tc', 'Td', '', 'Th', ''],
       foundations: { c: '9c', d: '9d', h: '9h', s: 'Ts' },
       stock: '',
-      score: 100,
       moveCount: 30,
     });
     assert.deepEqual(moves(s).filter((m) => m === 'deal' || m === 'redeal'), ['redeal']);
@@ -349,7 +352,7 @@ describe('dealing', () => {
     assert.deepEqual(snap.stock, []);
     assert.equal(snap.redealsLeft, 1);
     assert.equal(snap.moveCount, 31);
-    assert.equal(snap.score, 100);
+    assert.equal(snap.score, s.score);
     const u = after(t, 'redeal');
     assert.equal(u.redealsLeft, 0);
     illegal(u, 'redeal', 'no redeals are left (the rules allow 2)');
@@ -398,6 +401,13 @@ describe('malformed and illegal moves', () => {
       assert.equal(whyIllegal(s, move as never), message);
     }
   });
+  it('reads each field of a move once, and turns a failing read into an IllegalMoveError', () => {
+    const trap = Object.defineProperty({ kind: 'move', from: 't1', to: 't0' }, 'count', { enumerable: true, get: () => { throw new Error('trap'); } });
+    assert.throws(() => play(s, trap as never), (e: Error) => e instanceof IllegalMoveError && e.message === 'the move could not be read: trap');
+    let reads = 0;
+    const shifty = Object.defineProperty({ kind: 'move', to: 't0', count: 1 }, 'from', { enumerable: true, get: () => (reads++ === 0 ? 't1' : 't0') });
+    assert.deepEqual(toSnapshot(play(s, shifty as never)).tableau[0], ['9s', '8h']);
+  });
   it('takes a missing count as 1', () => {
     assert.deepEqual(toSnapshot(play(s, { kind: 'move', from: 't1', to: 't0' } as never)).tableau[0], ['9s', '8h']);
   });
@@ -427,7 +437,7 @@ describe('status (RULES §7)', () => {
 
 describe('play never changes its input', () => {
   it('leaves every array of the old state as it was', () => {
-    const s = pos({ rules: { faceDown: true, reserveFaceDown: true, redeals: 1, foundationReturn: true }, baseRank: '5', tableau: ['-Kd 5d', '6c', '-9s 8h', '', '', '', ''], reserve: ['-2c', '3d', '', '', '', '', ''], foundations: { h: '6h' } });
+    const s = pos({ rules: { faceDown: true, reserveFaceDown: true, redeals: 1, foundationReturn: true }, baseRank: '5', tableau: ['6c', '-Kd 5d', '-9s 8h', '', '', '', ''], reserve: ['-2c', '3d', '', '', '', '', ''], foundations: { h: '6h' } });
     const before = JSON.stringify(s);
     for (const m of legalMoves(s)) {
       play(s, m);

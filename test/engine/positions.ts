@@ -8,7 +8,7 @@
  * Columns and piles are written bottom first, cards separated by spaces, `-` marking face-down.
  * A foundation is given by its top card (it then holds every card from the base rank up to it).
  * Every card not placed goes to the stock in deck order, unless `stock` is given, in which case
- * the rest must be placed somewhere.
+ * the rest must be placed somewhere. The score defaults to what the position implies.
  */
 import { DECK, fromSnapshot, RANKS, resolveRules, type GameState, type Rank, type Rules, type Snapshot, type VariantName } from '../../src/engine/index.js';
 
@@ -53,6 +53,9 @@ export function snapshotOf(spec: PositionSpec): Snapshot {
   }
   const stock = spec.stock !== undefined ? use(cards(spec.stock)) : DECK.filter((c) => !used.has(c));
   const home = foundations.c.length + foundations.d.length + foundations.h.length + foundations.s.length;
+  // With points, the score the position implies when no card was ever taken back (RULES §3).
+  const turnedUp = rules.faceDown ? 21 - tableau.flat().filter((c) => c.startsWith('-')).length : 0;
+  const points = 5 * turnedUp + 10 * (home - (rules.base === 'dealt' ? 1 : 0));
   return {
     format: 1,
     variant,
@@ -64,7 +67,7 @@ export function snapshotOf(spec: PositionSpec): Snapshot {
     tableau,
     foundations,
     redealsLeft: spec.redealsLeft ?? rules.redeals,
-    score: spec.score ?? (rules.scoring === 'cards' ? home : 0),
+    score: spec.score ?? (rules.scoring === 'cards' ? home : points),
     moveCount: spec.moveCount ?? 0,
   };
 }

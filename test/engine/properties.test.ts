@@ -129,6 +129,9 @@ describe('properties of random playouts', () => {
       (s, r) => void ((s.tableau as string[][])[r % 7] = ['-' + ((s.tableau as string[][])[r % 7]![0] ?? 'Qz')]),
       (s) => void ((s.foundations as Record<string, string[]>).c!.unshift('2c')),
       (s) => void (s.reserve = 'none'),
+      (s, r) => void ((s.tableau as unknown[])[r % 7] = new Array(1 + (r % 3))),
+      (s, r) => void ((s.tableau as string[][])[r % 7]!.unshift('-' + ((s.stock as string[]).pop() ?? 'Ac'))),
+      (s, r) => void (s.score = (s.score as number) - 5 * (1 + (r % 3))),
     ];
     fc.assert(
       fc.property(gameArb, fc.nat({ max: mutations.length - 1 }), fc.nat(), ({ variant, seed, rules, choices }, which, r) => {

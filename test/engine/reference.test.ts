@@ -551,8 +551,14 @@ function buildPosition(variant: VariantName, rules: Rules, rng: () => number, la
   }
   const stock = pool.splice(0, pool.length);
   const foundationCount = SUITS.reduce((n, suit) => n + foundations[suit].length, 0);
-  // Sane counters: a move changes a points score by at most 15, so |score| ≤ 15 × moveCount.
   const moveCount = foundationCount + intBetween(rng, 20, 400);
+  // Points follow from the position (RULES §3): +5 per tableau card turned up since the deal, +10 per
+  // card moved home, and a card taken back and moved home again nets −5.
+  const stillDown = tableau.flat().filter((c) => c.startsWith('-')).length;
+  const turnedUp = rules.faceDown ? 21 - stillDown : 0;
+  const movedHome = foundationCount - (rules.base === 'dealt' ? 1 : 0);
+  const takenBack = rules.foundationReturn ? intBetween(rng, 0, 10) : 0;
+  const points = 5 * turnedUp + 10 * movedHome - 5 * takenBack;
   return {
     format: 1,
     variant,
@@ -564,7 +570,7 @@ function buildPosition(variant: VariantName, rules: Rules, rng: () => number, la
     tableau,
     foundations,
     redealsLeft: intBetween(rng, 0, rules.redeals),
-    score: rules.scoring === 'cards' ? foundationCount : 10 * foundationCount + 5 * intBetween(rng, 0, 10),
+    score: rules.scoring === 'cards' ? foundationCount : points,
     moveCount,
   };
 }

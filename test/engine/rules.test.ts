@@ -78,7 +78,14 @@ describe('rules and variants (RULES §3–4)', () => {
       /^unknown rule field "bulid" \(did you mean build\?\); allowed fields: stockTo, base, faceDown, reserveFaceDown, build, runs, splitRuns, wrap, emptyFill, emptyRuns, foundationReturn, redeals, scoring, deadEnds$/,
     );
     throwsRules(() => resolveRules('bernauer', { 'stock-to': 'tableau' } as never), 'stock-to', /did you mean stockTo/);
-    throwsRules(() => resolveRules('bernauer', 'build' as never), 'rules', /^rules must be an object of rule fields/);
+    throwsRules(() => resolveRules('bernauer', 'build' as never), 'rules', /^rules must be a plain object of rule fields \(stockTo, .*\), not "build"$/);
+    for (const bad of [null, [], new Date(), new Map([['build', 'same-color']]), 5]) {
+      throwsRules(() => resolveRules('bernauer', bad as never), 'rules', /^rules must be a plain object of rule fields/);
+    }
+    throwsRules(() => resolveRules('bernauer', Object.create(null, { build: { value: 'x', enumerable: true } })), 'build', /^rule build: "x" is not allowed/);
+    const trap = Object.defineProperty({}, 'build', { enumerable: true, get: () => { throw new Error('trap'); } });
+    throwsRules(() => resolveRules('bernauer', trap), 'rules', /^rules could not be read: trap$/);
+    throwsRules(() => resolveRules({} as never), 'variant', /^unknown variant an object; allowed: bernauer, sorel, aces$/);
   });
 
   it('names a bad value and lists the allowed values of its field', () => {
@@ -111,6 +118,7 @@ describe('rules and variants (RULES §3–4)', () => {
   it('deals nothing when the options are bad (no half-made game)', () => {
     throwsRules(() => newGame({ variant: 'sorel', rules: { redeals: 1 }, seed: '1' }), 'redeals', /needs stockTo/);
     throwsRules(() => newGame(null as never), 'options', /newGame takes an object/);
+    throwsRules(() => newGame({ variant: null } as never), 'variant', /^unknown variant null; allowed/);
     throwsRules(() => newGame({ varient: 'sorel' } as never), 'options', /^unknown newGame option "varient"; allowed: variant, seed, rules$/);
   });
 });

@@ -72,7 +72,8 @@ describe('snapshots (RULES §8)', () => {
   it('finds every card exactly once', () => {
     rejects((s) => void (s.stock[0] = 'Xx'), 'stock[0]', '"Xx" is not a card; write rank (A 2 … 9 T J Q K) then suit (c d h s), e.g. "Th"');
     rejects((s) => void (s.stock[0] = 'th'), 'stock[0]', /"th" is not a card/);
-    rejects((s) => void (s.stock[0] = 7 as never), 'stock[0]', 'must be a card like "Th" (or "-Th" face-down), not 7');
+    rejects((s) => void (s.stock[0] = 7 as never), 'stock[0]', 'must be a card like "Th", not 7');
+    rejects((s) => void (s.tableau[1]![0] = 7 as never), 'tableau[1][0]', 'must be a card like "Th" (or "-Th" face-down), not 7', () => toSnapshot(newGame({ variant: 'aces', seed: '3' })));
     rejects((s) => void (s.stock[1] = 'Qd'), 'tableau[0][0]', 'the card Qd appears twice (also at stock[1])');
     rejects((s) => void s.stock.pop(), 'snapshot', 'must hold all 52 cards exactly once; missing: 7h');
     rejects((s) => void (s.tableau = s.tableau.slice(0, 6)), 'tableau', 'must be a list of 7 columns');
@@ -83,12 +84,16 @@ describe('snapshots (RULES §8)', () => {
   });
 
   it('checks face-down cards against the rules and the position', () => {
-    rejects((s) => void (s.tableau[1]![0] = '-6s'), 'tableau[1][0]', '"-6s" cannot be face-down here');
-    rejects((s) => void (s.stock[0] = '-As'), 'stock[0]', '"-As" cannot be face-down here');
+    rejects((s) => void (s.tableau[1]![0] = '-6s'), 'tableau[1][0]', '"-6s" cannot be face-down here (rules.faceDown is off)');
+    rejects((s) => void (s.stock[0] = '-As'), 'stock[0]', '"-As" cannot be face-down here (stock cards are written face-up)');
+    rejects((s) => void (s.reserve[2]![0] = '-Qh'), 'reserve[2][0]', '"-Qh" cannot be face-down here (rules.reserveFaceDown is off)');
+    rejects((s) => void (s.foundations.c[0] = '-Kc'), 'foundations.c[0]', '"-Kc" cannot be face-down here (foundation cards lie face-up)');
     const aces = () => toSnapshot(newGame({ variant: 'aces', seed: '3' }));
     rejects((s) => void (s.tableau[2]![2] = '-' + s.tableau[2]![2]), 'tableau[2]', 'the top card must be face-up (it is turned up after every move)', aces);
     rejects((s) => void (s.tableau[3]![1] = s.tableau[3]![1]!.slice(1)), 'tableau[3][2]', /a face-down card \(-\w\w\) cannot lie on a face-up one/, aces);
     rejects((s) => void (s.reserve[0]![0] = '-' + s.reserve[0]![0]), 'reserve[0][0]', /cannot be face-down here/, aces);
+    // Face-down cards never move: column c keeps at most the c the deal left there.
+    rejects((s) => void s.tableau[1]!.unshift('-' + s.stock.pop()!), 'tableau[1]', 'holds 2 face-down cards; the deal leaves at most 1 in column 1', aces);
     const hidden = () => toSnapshot(newGame({ variant: 'bernauer', seed: '1', rules: { reserveFaceDown: true } }));
     assert.doesNotThrow(() => fromSnapshot(hidden()));
     rejects((s) => void (s.reserve[0]!.push(...s.tableau[0]!.map((c) => '-' + c)), (s.tableau[0] = [])), 'reserve[0]', 'the top card must be face-up while tableau column 0 is empty', hidden);
@@ -110,10 +115,40 @@ describe('snapshots (RULES §8)', () => {
     rejects((s) => void (s.redealsLeft = 1), 'redealsLeft', 'must be a whole number from 0 to 0, not 1');
     const points = () => toSnapshot(newGame({ seed: '1', rules: { scoring: 'points', redeals: 2 } }));
     assert.equal(fromSnapshot(points()).redealsLeft, 2);
-    rejects((s) => void (s.score = 10), 'score', 'must be a whole number from 0 to 0, not 10', points);
-    rejects((s) => void ((s.moveCount = 3), (s.score = 7)), 'score', 'must be a multiple of 5 (scoring: points), not 7', points);
-    assert.equal(fromSnapshot({ ...points(), moveCount: 3, score: -45 }).score, -45);
-    rejects((s) => void ((s.moveCount = 3), (s.score = -50)), 'score', 'must be a whole number from -45 to 45, not -50', points);
+    rejects((s) => void (s.score = 10), 'score', 'must be 0 (scoring: points: +5 for each of the 0 cards turned up, +10 for each of the 0 cards moved home), not 10', points);
+    rejects((s) => void (s.score = 2.5), 'score', /^score: must be a whole number from -\d+ to \d+, not 2.5$/, points);
+    // With foundationReturn a card taken back and moved home again nets −5: at most one a move.
+    const back = () => toSnapshot(newGame({ seed: '1', rules: { scoring: 'points', foundationReturn: true } }));
+    assert.equal(fromSnapshot({ ...back(), moveCount: 3, score: -15 }).score, -15);
+    const why = 'must be 0 less 5 for each card ever taken back from a foundation, at most one a move (scoring: points: +5 for each of the 0 cards turned up, +10 for each of the 0 cards moved home, −15 for each card taken back)';
+    rejects((s) => void ((s.moveCount = 3), (s.score = -20)), 'score', `${why}, not -20`, back);
+    rejects((s) => void ((s.moveCount = 3), (s.score = -7)), 'score', `${why}, not -7`, back);
+    rejects((s) => void ((s.moveCount = 3), (s.score = 5)), 'score', `${why}, not 5`, back);
+    // The dealt base card taken back: the score must show it.
+    const baseBack = (): Snapshot => {
+      const s = back();
+      s.tableau[6]!.push(s.foundations.c.pop()!);
+      return { ...s, moveCount: 1, score: -15 };
+    };
+    assert.equal(fromSnapshot(baseBack()).score, -15);
+    rejects((s) => void (s.score = -10), 'score', /^score: must be -10 less 5 for each card ever taken back/, baseBack);
+  });
+
+  it('reads objects as plain JSON: holes, getters and later changes cannot get past it', () => {
+    rejects((s) => void (s.tableau = new Array(7) as never), 'tableau[0]', 'must be a list of cards, not null');
+    rejects((s) => void (s.stock = [, ...s.stock] as never), 'stock[0]', 'must be a card like "Th", not null');
+    rejects((s) => void s.tableau[0]!.length++, 'tableau[0][1]', 'must be a card like "Th" (or "-Th" face-down), not null', () => toSnapshot(newGame({ variant: 'bernauer', seed: '1', rules: { faceDown: true } })));
+    rejects((s) => {
+      Object.defineProperty(s, 'score', { enumerable: true, get: () => { throw new Error('no score for you'); } });
+    }, 'snapshot', 'is not plain JSON data (no score for you)');
+    rejects((s) => void ((s as Record<string, unknown>).cycle = s), 'snapshot', /^snapshot: is not plain JSON data \(.*circular/i);
+    rejects((s) => void (s.moveCount = 10n as never), 'snapshot', /^snapshot: is not plain JSON data/);
+    rejects((s) => void ((s as Record<string, unknown>)['x'.repeat(1000)] = 1), 'x'.repeat(24) + '…', /is not a snapshot field/);
+    // A getter answers once: what was validated is what is kept.
+    let calls = 0;
+    const snap = base();
+    Object.defineProperty(snap, 'seed', { enumerable: true, get: () => (calls++ === 0 ? 'first' : 'second') });
+    assert.equal(fromSnapshot(snap).seed, 'first');
   });
 
   it('never returns a state for a snapshot it rejects, and leaves its input alone', () => {

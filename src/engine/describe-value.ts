@@ -1,0 +1,20 @@
+/**
+ * `describeValue`: how error messages quote a value they were given, in one short form everywhere:
+ * strings quoted and cut to a readable length, other values by their kind ("an array").
+ */
+
+/** A value as an error message shows it: `"abc"`, `"a very long…"`, `4`, `null`, `an array`, `an object`. */
+export function describeValue(value: unknown, max = 24): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > max ? value.slice(0, max) + '…' : value);
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'object':
+      return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+    default:
+      return `a ${typeof value}`; // a function, a symbol, a bigint
+  }
+}
