@@ -5,6 +5,7 @@
 import { DECK, faceDown, SUITS, suitOf } from './cards.js';
 import { describeValue } from './describe-value.js';
 import { SeedError } from './errors.js';
+import { foundationCount } from './moves.js';
 import type { Card, CardSlot, GameState, Rank, Rules, VariantName } from './types.js';
 
 const MAX_SEED_NUMBER = 4294967295;
@@ -127,7 +128,6 @@ export function dealGame(variant: VariantName, rules: Readonly<Rules>, seed: str
     }
   }
   const stock = deck.slice(next);
-  const onFoundations = foundations.c.length + foundations.d.length + foundations.h.length + foundations.s.length;
   return {
     variant,
     rules,
@@ -138,7 +138,7 @@ export function dealGame(variant: VariantName, rules: Readonly<Rules>, seed: str
     tableau,
     foundations,
     redealsLeft: rules.redeals,
-    score: rules.scoring === 'cards' ? onFoundations : 0,
+    score: rules.scoring === 'cards' ? foundationCount({ foundations }) : 0,
     moveCount: 0,
   };
 }

@@ -6,7 +6,7 @@
 import { faceUp, isFaceDown, SUITS } from './cards.js';
 import { describeValue } from './describe-value.js';
 import { IllegalMoveError, SnapshotError } from './errors.js';
-import { checkMoveShape, legalMoves, play, status, whyIllegal } from './moves.js';
+import { checkMoveShape, legalMoves, playWellFormed, status, whyIllegal } from './moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from './piles.js';
 import { newGame } from './new-game.js';
 import { fromSnapshot, SNAPSHOT_FORMAT, toSnapshot } from './snapshot.js';
@@ -164,7 +164,7 @@ export class Game {
   play(move: Move): GameAction {
     const before = this.state;
     const played = Object.freeze(checkMoveShape(move));
-    const after = play(before, played);
+    const after = playWellFormed(before, played, move);
     this.#states.length = this.#cursor + 1;
     this.#moves.length = this.#cursor;
     this.#states.push(after);

@@ -4,7 +4,7 @@
  * exactly when `play` accepts it.
  */
 import { cardName, faceDown, faceUp, isFaceDown, isRed, rankIndex, rankName, RANKS, rankOf, SUITS, suitName, suitOf } from './cards.js';
-import { describeValue } from './describe-value.js';
+import { describeValue, errorMessage } from './describe-value.js';
 import { IllegalMoveError } from './errors.js';
 import { FOUNDATION_IDS, pileCards, pileRef, RESERVE_IDS, TABLEAU_IDS, type PileRef } from './piles.js';
 import type { Card, CardSlot, GameState, GameStatus, Move, PileId, Rank, Rules, Suit } from './types.js';
@@ -182,8 +182,8 @@ function canRedeal(state: GameState): boolean {
   );
 }
 
-/** Cards on the foundations. */
-export function foundationCount(state: GameState): number {
+/** Cards on the foundations (of a state, or of anything with its `foundations`). */
+export function foundationCount(state: Pick<GameState, 'foundations'>): number {
   const f = state.foundations;
   return f.c.length + f.d.length + f.h.length + f.s.length;
 }
@@ -214,7 +214,7 @@ export function checkMoveShape(move: unknown): Move {
     const { kind, from, to, count } = move as Record<string, unknown>;
     m = { kind, from, to, count };
   } catch (e) {
-    throw new IllegalMoveError(`the move could not be read: ${e instanceof Error ? e.message : describeValue(e)}`, move);
+    throw new IllegalMoveError(`the move could not be read: ${errorMessage(e)}`, move);
   }
   if (m.kind === 'deal' || m.kind === 'redeal') return { kind: m.kind };
   if (m.kind !== 'move') {
@@ -363,10 +363,14 @@ function illegalReason(state: GameState, move: Move): string | null {
  * with a message saying why, for a malformed or illegal move.
  */
 export function play(state: GameState, move: Move): GameState {
-  const m = checkMoveShape(move);
-  const reason = illegalReason(state, m);
-  if (reason !== null) throw new IllegalMoveError(reason, move);
-  return applyMove(state, m);
+  return playWellFormed(state, checkMoveShape(move), move);
+}
+
+/** `play` for a move that has passed `checkMoveShape`; `given` is the move as the caller wrote it, for the error. */
+export function playWellFormed(state: GameState, move: Move, given: unknown = move): GameState {
+  const reason = illegalReason(state, move);
+  if (reason !== null) throw new IllegalMoveError(reason, given);
+  return applyMove(state, move);
 }
 
 type MutableFoundations = { c: Card[]; d: Card[]; h: Card[]; s: Card[] };
@@ -459,7 +463,6 @@ export function applyMove(state: GameState, move: Move): GameState {
     }
   }
 
-  const f = foundations;
   return {
     variant: state.variant,
     rules,
@@ -470,7 +473,7 @@ export function applyMove(state: GameState, move: Move): GameState {
     tableau,
     foundations,
     redealsLeft,
-    score: rules.scoring === 'cards' ? f.c.length + f.d.length + f.h.length + f.s.length : state.score + points,
+    score: rules.scoring === 'cards' ? foundationCount({ foundations }) : state.score + points,
     moveCount: state.moveCount + 1,
   };
 }

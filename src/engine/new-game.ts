@@ -2,7 +2,7 @@
  * `newGame`: rules + seed → the first position.
  */
 import { dealGame, normalizeSeed } from './deal.js';
-import { describeValue } from './describe-value.js';
+import { describeValue, errorMessage } from './describe-value.js';
 import { RulesError } from './errors.js';
 import { checkVariant, resolveRules } from './rules.js';
 import type { GameState, NewGameOptions } from './types.js';
@@ -21,7 +21,7 @@ export function newGame(options: NewGameOptions = {}): GameState {
   try {
     fields = Object.entries(options);
   } catch (e) {
-    throw new RulesError('options', `the newGame options could not be read: ${e instanceof Error ? e.message : describeValue(e)}`);
+    throw new RulesError('options', `the newGame options could not be read: ${errorMessage(e)}`);
   }
   const read: NewGameOptions = {};
   for (const [key, value] of fields) {

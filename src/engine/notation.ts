@@ -49,7 +49,7 @@ export function formatMoves(moves: readonly Move[]): string {
 }
 
 const ARROWS = ['->', '-', '→'];
-const endsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.endsWith(a)) || /[x×]$/i.test(word.slice(-1));
+const endsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.endsWith(a)) || 'xX×'.includes(word.slice(-1));
 const startsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.startsWith(a)) || /^[x×]\d*$/i.test(word);
 
 /**

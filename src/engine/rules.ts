@@ -2,7 +2,7 @@
  * Rule options (RULES §3), the three variants (RULES §4), and their validation.
  */
 import { RANKS } from './cards.js';
-import { describeValue } from './describe-value.js';
+import { describeValue, errorMessage } from './describe-value.js';
 import { RulesError } from './errors.js';
 import type { Rules, VariantName } from './types.js';
 
@@ -150,7 +150,7 @@ function readFields(overrides: unknown): [string, unknown][] {
   try {
     return Object.entries(overrides as object);
   } catch (e) {
-    throw new RulesError('rules', `rules could not be read: ${e instanceof Error ? e.message : describeValue(e)}`);
+    throw new RulesError('rules', `rules could not be read: ${errorMessage(e)}`);
   }
 }
 

@@ -2,8 +2,9 @@
  * Snapshots (RULES §8): writing a state as plain JSON and reading one back with full validation.
  */
 import { DECK, isCard, isFaceDown, rankIndex, RANKS, rankOf, SUITS, suitOf } from './cards.js';
-import { describeValue } from './describe-value.js';
+import { describeValue, errorMessage, truncate } from './describe-value.js';
 import { RulesError, SnapshotError } from './errors.js';
+import { foundationCount } from './moves.js';
 import { checkRules, checkVariant } from './rules.js';
 import type { Card, CardSlot, GameState, Rank, Rules, Snapshot, Suit, VariantName } from './types.js';
 
@@ -67,12 +68,9 @@ function plainData(json: unknown): unknown {
   try {
     return JSON.parse(JSON.stringify(json));
   } catch (e) {
-    fail('snapshot', `is not plain JSON data (${e instanceof Error ? e.message : describeValue(e)})`);
+    fail('snapshot', `is not plain JSON data (${errorMessage(e)})`);
   }
 }
-
-/** An unknown key as an error path shows it: as written, cut to a readable length. */
-const shortKey = (key: string): string => (key.length > 24 ? key.slice(0, 24) + '…' : key);
 
 /** Where a card may lie face-down, and why not where it may not. */
 const FACE_DOWN_RULE = {
@@ -93,7 +91,7 @@ export function fromSnapshot(json: unknown): GameState {
   const data = plainData(json);
   if (!isPlainObject(data)) fail('snapshot', `must be an object, not ${describeValue(data)}`);
   for (const key of Object.keys(data)) {
-    if (!(KEYS as readonly string[]).includes(key)) fail(shortKey(key), `is not a snapshot field; allowed fields: ${KEYS.join(', ')}`);
+    if (!(KEYS as readonly string[]).includes(key)) fail(truncate(key), `is not a snapshot field; allowed fields: ${KEYS.join(', ')}`);
   }
   for (const key of KEYS) if (!(key in data)) fail(key, 'is missing');
   if (data.format !== SNAPSHOT_FORMAT) fail('format', `must be ${SNAPSHOT_FORMAT}, not ${describeValue(data.format)}`);
@@ -120,8 +118,9 @@ export function fromSnapshot(json: unknown): GameState {
   const base = rankIndex(baseRank);
 
   const seen = new Map<Card, string>();
-  /** Checks a list of card slots: every entry a card, face-down only where `where` allows, none seen before. */
-  const pile = (value: unknown, path: string, where: keyof typeof FACE_DOWN_RULE, mayBeDown: boolean): CardSlot[] => {
+  /** Checks a list of card slots: every entry a card, face-down only where the rules allow it, none seen before. */
+  const pile = (value: unknown, path: string, where: keyof typeof FACE_DOWN_RULE): CardSlot[] => {
+    const mayBeDown = where === 'tableau' ? rules.faceDown : where === 'reserve' ? rules.reserveFaceDown : false;
     if (!Array.isArray(value)) fail(path, `must be a list of cards, not ${describeValue(value)}`);
     return value.map((slot: unknown, i) => {
       const at = `${path}[${i}]`;
@@ -141,10 +140,10 @@ export function fromSnapshot(json: unknown): GameState {
     return value;
   };
 
-  const stock = pile(data.stock, 'stock', 'stock', false);
+  const stock = pile(data.stock, 'stock', 'stock');
 
   const tableau = piles(data.tableau, 'tableau', 7, 'columns').map((value, c) => {
-    const cards = pile(value, `tableau[${c}]`, 'tableau', rules.faceDown);
+    const cards = pile(value, `tableau[${c}]`, 'tableau');
     const down = cards.findIndex((slot) => !isFaceDown(slot));
     const downCount = down < 0 ? cards.length : down;
     cards.forEach((slot, i) => {
@@ -161,7 +160,7 @@ export function fromSnapshot(json: unknown): GameState {
     if (!Array.isArray(data.reserve) || data.reserve.length !== 0) fail('reserve', 'must be an empty list: there is no reserve with rules.stockTo tableau');
     reserve = [];
   } else {
-    reserve = piles(data.reserve, 'reserve', 7, 'piles').map((value, p) => pile(value, `reserve[${p}]`, 'reserve', rules.reserveFaceDown));
+    reserve = piles(data.reserve, 'reserve', 7, 'piles').map((value, p) => pile(value, `reserve[${p}]`, 'reserve'));
     reserve.forEach((cards, p) => {
       const top = cards[cards.length - 1];
       if (top !== undefined && isFaceDown(top) && tableau[p]!.length === 0) {
@@ -172,12 +171,12 @@ export function fromSnapshot(json: unknown): GameState {
 
   const fdata = data.foundations;
   if (!isPlainObject(fdata)) fail('foundations', 'must be an object with the piles c, d, h, s');
-  for (const key of Object.keys(fdata)) if (!(SUITS as readonly string[]).includes(key)) fail(`foundations.${shortKey(key)}`, 'is not a suit; allowed: c, d, h, s');
+  for (const key of Object.keys(fdata)) if (!(SUITS as readonly string[]).includes(key)) fail(`foundations.${truncate(key)}`, 'is not a suit; allowed: c, d, h, s');
   const foundations = {} as Record<Suit, Card[]>;
   for (const [s, suit] of SUITS.entries()) {
     const path = `foundations.${suit}`;
     if (!(suit in fdata)) fail(path, 'is missing');
-    const cards = pile(fdata[suit], path, 'foundation', false);
+    const cards = pile(fdata[suit], path, 'foundation');
     cards.forEach((card, i) => {
       if (suitOf(card) !== s) fail(`${path}[${i}]`, `${card} is not a ${suit} card`);
       const want = (base + i) % 13;
@@ -193,7 +192,7 @@ export function fromSnapshot(json: unknown): GameState {
 
   const redealsLeft = checkInteger(data.redealsLeft, 'redealsLeft', 0, rules.redeals);
   const moveCount = checkInteger(data.moveCount, 'moveCount', 0, Number.MAX_SAFE_INTEGER);
-  const home = foundations.c.length + foundations.d.length + foundations.h.length + foundations.s.length;
+  const home = foundationCount({ foundations });
   const score = checkInteger(data.score, 'score', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   if (rules.scoring === 'cards') {
     if (score !== home) fail('score', `must be ${home}, the number of cards on the foundations (scoring: cards), not ${score}`);
