@@ -6,7 +6,7 @@
 // runner ran no test at all.
 //
 //   node scripts/test.mjs                  both runners
-//   node scripts/test.mjs --node-only      node:test suites only (test/engine, test/solver)
+//   node scripts/test.mjs --node-only      node:test suites only (test/engine, test/solver, test/cli)
 //   node scripts/test.mjs --browser-only   @web/test-runner suites only (test/browser, test/element)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Node suites: every *.test.ts below these folders (Node 20's --test does not expand globs). */
-const NODE_TEST_DIRS = ['test/engine', 'test/solver'];
+const NODE_TEST_DIRS = ['test/engine', 'test/solver', 'test/cli'];
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--node-only' && arg !== '--browser-only');
