@@ -6,6 +6,7 @@
  * - `types.ts`     the public data shapes (cards, rules, moves, states, snapshots)
  * - `cards.ts`     suits, ranks, card names and fast lookups
  * - `rules.ts`     rule fields, the three variants, validation (RULES §3–4)
+ * - `recipes.ts`   the source documents' games as variant + overrides (RULES §4)
  * - `deal.ts`      seeds, mulberry32, the shuffle and the deal (RULES §2)
  * - `new-game.ts`  options → first position
  * - `piles.ts`     pile ids (RULES §5)
@@ -35,6 +36,7 @@ export type {
 } from './types.js';
 export { AgnesError, IllegalMoveError, MoveSyntaxError, RulesError, SeedError, SnapshotError } from './errors.js';
 export { RULE_FIELDS, RULE_VALUES, VARIANT_NAMES, VARIANTS, resolveRules, ruleOverrides } from './rules.js';
+export { RECIPES, type Recipe } from './recipes.js';
 export { DECK, RANKS, SUITS, cardName, rankName, suitName } from './cards.js';
 export { mulberry32, seedNumber, shuffledDeck } from './deal.js';
 export { newGame } from './new-game.js';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGame, RULE_FIELDS, RULE_VALUES, RulesError, resolveRules, ruleOverrides, VARIANTS, type Rules } from '../../src/engine/index.js';
+import { newGame, RECIPES, RULE_FIELDS, RULE_VALUES, RulesError, resolveRules, ruleOverrides, VARIANTS, type Rules } from '../../src/engine/index.js';
 
 function throwsRules(fn: () => unknown, field: string, message: RegExp): void {
   assert.throws(fn, (e: Error) => {
@@ -120,5 +120,21 @@ describe('rules and variants (RULES §3–4)', () => {
     throwsRules(() => newGame(null as never), 'options', /newGame takes an object/);
     throwsRules(() => newGame({ variant: null } as never), 'variant', /^unknown variant null; allowed/);
     throwsRules(() => newGame({ varient: 'sorel' } as never), 'options', /^unknown newGame option "varient"; allowed: variant, seed, rules$/);
+  });
+});
+
+describe('RECIPES', () => {
+  it('lists every game of RULES §4 as a valid variant + overrides, with unique ids', () => {
+    assert.equal(new Set(RECIPES.map((recipe) => recipe.id)).size, RECIPES.length);
+    for (const recipe of RECIPES) {
+      const rules = resolveRules(recipe.variant, recipe.rules);
+      // Overrides are real changes: none repeats the variant's own value.
+      assert.deepEqual(ruleOverrides(recipe.variant, rules), recipe.rules, recipe.id);
+      assert.ok(Object.isFrozen(recipe) && Object.isFrozen(recipe.rules));
+    }
+    const byId = Object.fromEntries(RECIPES.map((recipe) => [recipe.id, recipe]));
+    assert.deepEqual(byId['app-sorel']!.rules, { faceDown: true, foundationReturn: true, scoring: 'points', build: 'same-color', emptyFill: 'none' });
+    assert.deepEqual(byId['classic-sorel']!.rules, { runs: 'build', emptyFill: 'none' });
+    assert.deepEqual(byId['web-same-color']!.rules, { build: 'same-color', emptyFill: 'reserve' });
   });
 });
