@@ -8,7 +8,7 @@ import typescript from '@rollup/plugin-typescript';
 /** @type {{ name: string, input: string }[]} */
 const entries = [
   { name: 'engine', input: 'src/engine/index.ts' },
-  // { name: 'solver', input: 'src/solver/index.ts' },
+  { name: 'solver', input: 'src/solver/index.ts' },
   // { name: 'element', input: 'src/element/index.ts' },
 ];
 

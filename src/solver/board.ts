@@ -1,0 +1,644 @@
+/**
+ * The solver's compact, mutable position: integer cards in typed arrays, its own move generator,
+ * and make/unmake (`apply`/`undo`) so that a search walks one board up and down instead of
+ * allocating a state per node. Everything here follows RULES §5–6 exactly; the tests cross-check
+ * the move list and every move's effect against the engine's `legalMoves` and `play`.
+ *
+ * Cards are codes `suit * 13 + rank` (0…51, suits c d h s, ranks A…K); a face-down card has
+ * `FACE_DOWN` (64) added. Piles are slices of fixed-size rows (`CAP` cards each).
+ *
+ * A move is one integer:
+ *   bits 0–4 target pile, bits 5–9 source pile, bits 10–15 count, bits 16–17 kind (0 move, 1 deal, 2 redeal).
+ * Pile numbers: tableau 0…6, reserve 7…13, foundations 14…17 (by suit).
+ */
+import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/piles.js';
+import { faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
+import type { GameState, Move, PileId, Rules, Suit } from '../engine/index.js';
+
+export const FACE_DOWN = 64;
+const CARD = 63;
+/** Room for every card of the deck in one pile. */
+const CAP = 64;
+const SEPARATOR = 0xff;
+
+export const RESERVE0 = 7;
+export const FOUNDATION0 = 14;
+export const DEAL = 1 << 16;
+export const REDEAL = 2 << 16;
+const KIND_MASK = 3 << 16;
+
+export const moveCode = (from: number, to: number, count: number): number => (count << 10) | (from << 5) | to;
+export const moveFrom = (m: number): number => (m >> 5) & 31;
+export const moveTo = (m: number): number => m & 31;
+export const moveCount = (m: number): number => (m >> 10) & 63;
+
+const PILE_IDS_BY_NUMBER: readonly PileId[] = [...TABLEAU_IDS, ...RESERVE_IDS, ...FOUNDATION_IDS];
+const PILE_NUMBERS: Record<string, number> = Object.fromEntries(PILE_IDS_BY_NUMBER.map((id, i) => [id, i]));
+
+/** An engine move for a move code. */
+export function toMove(m: number): Move {
+  const kind = m & KIND_MASK;
+  if (kind === DEAL) return { kind: 'deal' };
+  if (kind === REDEAL) return { kind: 'redeal' };
+  return { kind: 'move', from: PILE_IDS_BY_NUMBER[moveFrom(m)]!, to: PILE_IDS_BY_NUMBER[moveTo(m)]!, count: moveCount(m) };
+}
+
+/** The move code of an engine move (assumed well formed). */
+export function fromMove(move: Move): number {
+  if (move.kind === 'deal') return DEAL;
+  if (move.kind === 'redeal') return REDEAL;
+  return moveCode(PILE_NUMBERS[move.from]!, PILE_NUMBERS[move.to]!, move.count ?? 1);
+}
+
+const cardCode = (card: string): number => suitOf(card) * 13 + rankOf(card);
+const slotCode = (slot: string): number => cardCode(faceUp(slot)) + (isFaceDown(slot) ? FACE_DOWN : 0);
+const suitOfCode = (c: number): number => ((c & CARD) / 13) | 0;
+const rankOfCode = (c: number): number => (c & CARD) % 13;
+const isRedCode = (c: number): boolean => {
+  const s = suitOfCode(c);
+  return s === 1 || s === 2;
+};
+
+/**
+ * Lookup tables that depend only on the rules and the base rank; built once per search.
+ */
+export class RuleTables {
+  readonly rules: Readonly<Rules>;
+  readonly base: number;
+  /** `accepts[x * 52 + y]`: card y may be placed on card x (RULES §5). */
+  readonly accepts = new Uint8Array(52 * 52);
+  /** `links[x * 52 + y]`: y sits on x inside a movable run (the `runs` relation). */
+  readonly links = new Uint8Array(52 * 52);
+  /** Cards that could ever rest on x (by `accepts` or by a run link): up to 4 per card, -1 padded. */
+  readonly restsOn = new Int8Array(52 * 4).fill(-1);
+  /** Position of a card in its foundation's order (the base rank is 0). */
+  readonly order = new Uint8Array(52);
+  /** An empty column may take this card as the deepest moved card from the tableau or a foundation. */
+  readonly emptyFromTableau = new Uint8Array(52);
+  /** An empty column may take this card from the reserve. */
+  readonly emptyFromReserve = new Uint8Array(52);
+  /** Nothing can ever follow this card down in the tableau rank order (an ace with wrap none, the base with wrap base). */
+  readonly bottomRank = new Uint8Array(52);
+  readonly stockToReserve: boolean;
+  readonly reserveFaceDown: boolean;
+  readonly splitRuns: boolean;
+  readonly emptyRuns: boolean;
+  readonly foundationReturn: boolean;
+  readonly redeals: number;
+
+  constructor(rules: Readonly<Rules>, base: number) {
+    this.rules = rules;
+    this.base = base;
+    this.stockToReserve = rules.stockTo === 'reserve';
+    this.reserveFaceDown = rules.reserveFaceDown;
+    this.splitRuns = rules.splitRuns;
+    this.emptyRuns = rules.emptyRuns;
+    this.foundationReturn = rules.foundationReturn;
+    this.redeals = rules.redeals;
+    const follows = (u: number, l: number): boolean => {
+      switch (rules.wrap) {
+        case 'none':
+          return l === u - 1;
+        case 'king-on-ace':
+          return l === (u + 12) % 13;
+        case 'base':
+          return (l - base + 13) % 13 === (u - base + 13) % 13 - 1;
+      }
+    };
+    const colours = (x: number, y: number): boolean => {
+      switch (rules.build) {
+        case 'alternate-color':
+          return isRedCode(x) !== isRedCode(y);
+        case 'same-color':
+          return isRedCode(x) === isRedCode(y);
+        case 'same-suit':
+          return suitOfCode(x) === suitOfCode(y);
+        case 'any-suit':
+          return true;
+      }
+    };
+    const high = (base + 12) % 13;
+    for (let x = 0; x < 52; x++) {
+      const rx = rankOfCode(x);
+      this.order[x] = (rx - base + 13) % 13;
+      this.emptyFromTableau[x] = rules.emptyFill === 'any' || (rules.emptyFill === 'high' && rx === high) ? 1 : 0;
+      this.emptyFromReserve[x] = this.emptyFromTableau[x] || rules.emptyFill === 'reserve' ? 1 : 0;
+      let any = false;
+      let n = 0;
+      for (let y = 0; y < 52; y++) {
+        const down = follows(rx, rankOfCode(y));
+        if (down) any = true;
+        const a = down && colours(x, y);
+        const link =
+          rules.runs === 'build' ? a : rules.runs === 'same-suit' ? down && suitOfCode(x) === suitOfCode(y) : false;
+        this.accepts[x * 52 + y] = a ? 1 : 0;
+        this.links[x * 52 + y] = link ? 1 : 0;
+        if (a || link) this.restsOn[x * 4 + n++] = y;
+      }
+      this.bottomRank[x] = any ? 0 : 1;
+    }
+  }
+}
+
+/** What `describe` returns: the board as plain data, for tests. */
+export interface BoardPicture {
+  tableau: number[][];
+  reserve: number[][];
+  stock: number[];
+  foundations: number[];
+  redealsLeft: number;
+}
+
+/**
+ * A position the search can change in place. `apply(m)` plays a legal move and returns the flags
+ * `undo(m, flags)` needs to take it back exactly.
+ */
+export class Board {
+  readonly t: RuleTables;
+  readonly tab = new Uint8Array(7 * CAP);
+  readonly tlen = new Int32Array(7);
+  readonly res = new Uint8Array(7 * CAP);
+  readonly rlen = new Int32Array(7);
+  stock: Uint8Array = new Uint8Array(CAP);
+  stockLen = 0;
+  stockPos = 0;
+  readonly found = new Int32Array(4);
+  redealsLeft = 0;
+  /** Cards on the foundations. */
+  home = 0;
+  /** `redealsLeft` of the position the board was loaded from: the stock is the loaded one while it is unchanged. */
+  readonly rootRedealsLeft: number;
+  /** Saved reserve and stock of each redeal on the current line (at most `rules.redeals` deep). */
+  private readonly saves: { res: Uint8Array; rlen: Int32Array; stock: Uint8Array; gathered: Uint8Array; stockLen: number; stockPos: number }[] = [];
+  private saveDepth = 0;
+  private readonly order = new Int32Array(7);
+
+  constructor(state: GameState, tables?: RuleTables) {
+    this.t = tables ?? new RuleTables(state.rules, rankIndex(state.baseRank));
+    for (let i = 0; i < 7; i++) {
+      const col = state.tableau[i]!;
+      for (let k = 0; k < col.length; k++) this.tab[i * CAP + k] = slotCode(col[k]!);
+      this.tlen[i] = col.length;
+      const pile = state.reserve[i];
+      if (pile) {
+        for (let k = 0; k < pile.length; k++) this.res[i * CAP + k] = slotCode(pile[k]!);
+        this.rlen[i] = pile.length;
+      }
+    }
+    for (let k = 0; k < state.stock.length; k++) this.stock[k] = cardCode(state.stock[k]!);
+    this.stockLen = state.stock.length;
+    this.stockPos = 0;
+    for (let s = 0; s < 4; s++) this.found[s] = state.foundations[SUITS[s]! as Suit].length;
+    this.home = this.found[0]! + this.found[1]! + this.found[2]! + this.found[3]!;
+    this.redealsLeft = state.redealsLeft;
+    this.rootRedealsLeft = state.redealsLeft;
+    for (let d = 0; d < 4; d++) {
+      const stock = this.stock;
+      this.saves.push({ res: new Uint8Array(7 * CAP), rlen: new Int32Array(7), stock, gathered: new Uint8Array(CAP), stockLen: 0, stockPos: 0 });
+    }
+  }
+
+  /** The card a foundation takes next, or -1 when it is complete. */
+  nextCard(suit: number): number {
+    const n = this.found[suit]!;
+    return n >= 13 ? -1 : suit * 13 + ((this.t.base + n) % 13);
+  }
+
+  /** True when card `c` (a code without the face-down flag) is on its foundation. */
+  isHome(c: number): boolean {
+    return this.t.order[c]! < this.found[suitOfCode(c)]!;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Move generation
+
+  /** The length of column i's movable run (RULES §5). */
+  runLength(i: number): number {
+    const n = this.tlen[i]!;
+    if (n === 0) return 0;
+    const tab = this.tab;
+    const links = this.t.links;
+    const row = i * CAP;
+    let upper = tab[row + n - 1]!;
+    if (upper & FACE_DOWN) return 0;
+    let len = 1;
+    while (len < n) {
+      const lower = tab[row + n - len - 1]!;
+      if (lower & FACE_DOWN || !links[lower * 52 + upper]) break;
+      upper = lower;
+      len++;
+    }
+    return len;
+  }
+
+  /** Whether every tableau column is interchangeable with every other (nothing refers to a column's number). */
+  columnsInterchangeable(): boolean {
+    const t = this.t;
+    if (t.stockToReserve) {
+      if (!t.reserveFaceDown) return true;
+      // Face-down reserve cards turn up by column number (RULES §6.3): only when none can appear any more.
+      if (this.stockPos < this.stockLen || this.redealsLeft > 0) return false;
+      for (let i = 0; i < 7; i++) for (let k = 0; k < this.rlen[i]!; k++) if (this.res[i * CAP + k]! & FACE_DOWN) return false;
+      return true;
+    }
+    // Deals go onto column i: only once the stock is empty.
+    return this.stockPos >= this.stockLen;
+  }
+
+  /**
+   * Writes every legal move into `out` from index `at`, and returns the end index. With `all`
+   * false, moves that lead to a position equal to another listed one up to a renumbering of the
+   * columns are left out (only when the columns are interchangeable): of several empty target
+   * columns only the first, and no whole column moved into an empty one.
+   * Order: to the foundations, reserve → tableau, tableau → tableau (longest first), foundation →
+   * tableau, deal / redeal.
+   */
+  generate(out: Int32Array, at: number, all: boolean): number {
+    const t = this.t;
+    const tab = this.tab;
+    const tlen = this.tlen;
+    const res = this.res;
+    const rlen = this.rlen;
+    const accepts = t.accepts;
+    let k = at;
+    const symmetric = !all && this.columnsInterchangeable();
+    let firstEmpty = -1;
+    for (let j = 0; j < 7; j++) if (tlen[j] === 0) {
+      firstEmpty = j;
+      break;
+    }
+    const nexts0 = this.nextCard(0);
+    const nexts1 = this.nextCard(1);
+    const nexts2 = this.nextCard(2);
+    const nexts3 = this.nextCard(3);
+    const isNext = (c: number): boolean => c === nexts0 || c === nexts1 || c === nexts2 || c === nexts3;
+
+    // To the foundations.
+    for (let i = 0; i < 7; i++) {
+      const n = tlen[i]!;
+      if (n === 0) continue;
+      const top = tab[i * CAP + n - 1]!;
+      if (isNext(top)) out[k++] = moveCode(i, FOUNDATION0 + suitOfCode(top), 1);
+    }
+    for (let i = 0; i < 7; i++) {
+      const n = rlen[i]!;
+      if (n === 0) continue;
+      const top = res[i * CAP + n - 1]!;
+      if (isNext(top)) out[k++] = moveCode(RESERVE0 + i, FOUNDATION0 + suitOfCode(top), 1);
+    }
+
+    // Reserve → tableau.
+    for (let i = 0; i < 7; i++) {
+      const n = rlen[i]!;
+      if (n === 0) continue;
+      const top = res[i * CAP + n - 1]!;
+      if (top & FACE_DOWN) continue;
+      for (let j = 0; j < 7; j++) {
+        const m = tlen[j]!;
+        if (m === 0) {
+          if (t.emptyFromReserve[top] && (!symmetric || j === firstEmpty)) out[k++] = moveCode(RESERVE0 + i, j, 1);
+        } else if (accepts[tab[j * CAP + m - 1]! * 52 + top]) out[k++] = moveCode(RESERVE0 + i, j, 1);
+      }
+    }
+
+    // Tableau → tableau, longest runs first.
+    for (let i = 0; i < 7; i++) {
+      const n = tlen[i]!;
+      const run = this.runLength(i);
+      if (run === 0) continue;
+      const low = t.splitRuns ? 1 : run;
+      for (let count = run; count >= low; count--) {
+        const card = tab[i * CAP + n - count]!;
+        const fills = (count === 1 || t.emptyRuns) && t.emptyFromTableau[card] === 1;
+        for (let j = 0; j < 7; j++) {
+          if (j === i) continue;
+          const m = tlen[j]!;
+          if (m === 0) {
+            if (!fills) continue;
+            if (symmetric && (j !== firstEmpty || count === n)) continue;
+            out[k++] = moveCode(i, j, count);
+          } else if (accepts[tab[j * CAP + m - 1]! * 52 + card]) out[k++] = moveCode(i, j, count);
+        }
+      }
+    }
+
+    // Foundation → tableau.
+    if (t.foundationReturn) {
+      for (let s = 0; s < 4; s++) {
+        const f = this.found[s]!;
+        if (f === 0) continue;
+        const card = s * 13 + ((t.base + f - 1) % 13);
+        for (let j = 0; j < 7; j++) {
+          const m = tlen[j]!;
+          if (m === 0) {
+            if (t.emptyFromTableau[card] && (!symmetric || j === firstEmpty)) out[k++] = moveCode(FOUNDATION0 + s, j, 1);
+          } else if (accepts[tab[j * CAP + m - 1]! * 52 + card]) out[k++] = moveCode(FOUNDATION0 + s, j, 1);
+        }
+      }
+    }
+
+    if (this.stockPos < this.stockLen) out[k++] = DEAL;
+    else if (this.redealsLeft > 0 && t.stockToReserve && this.reserveCards() > 0) out[k++] = REDEAL;
+    return k;
+  }
+
+  private reserveCards(): number {
+    const r = this.rlen;
+    return r[0]! + r[1]! + r[2]! + r[3]! + r[4]! + r[5]! + r[6]!;
+  }
+
+  /**
+   * A move to a foundation that can never turn a winnable position into a lost one, or -1.
+   *
+   * Why it is safe. Let X, the top card of a column or the face-up top of a reserve pile, be the next
+   * card of its foundation; P the position, P' the position after X goes home. Take any line L that
+   * wins from P, and follow it from P' with "the same position without X" (where X is not yet home
+   * in L): every move of L that moves X alone is dropped, every other move is played as it is. That
+   * works as long as X never matters as a card in play:
+   * - X is a target only for the cards that could rest on it (`accepts` or a run link: one rank
+   *   below, of a fitting suit). If each of those is home and cannot come back (no
+   *   `foundationReturn`), nothing is ever placed on X by a move, X never carries a run, and every
+   *   run moved in L is the same run in P' (with the same top cards and targets, except X's own
+   *   column, from which L can only move X itself).
+   * - A deal lands on top regardless (onto a column, or onto a reserve pile): in P' it lands on what
+   *   lay under X. A column emptied earlier in P' only turns face-down reserve cards up earlier
+   *   (RULES §6.3), which never removes a move.
+   * - With `stockTo: tableau` and `splitRuns` off, a card dealt onto X might in P' join a run with
+   *   the card under X, and then a whole-run move of L would no longer be whole: not safe while
+   *   the stock still has cards.
+   * - A redeal gathers the reserve in order, so X missing from the reserve would shift every later
+   *   card: a reserve card is not safe while a redeal is left.
+   * - With `foundationReturn`, L might take the cards under X back from its foundation, which in P'
+   *   needs X off it first; and the cards that rest on X could come back. So only X that is the
+   *   first card of its foundation (nothing under it) and on which nothing can ever rest (an ace
+   *   with `wrap: none`, the base rank with `wrap: base`) is safe then.
+   * The same argument, with "more cards home than now" as the goal, makes these moves safe for
+   * `findProgress` too (P' has one card more home than P at every step).
+   */
+  safeFoundationMove(): number {
+    const t = this.t;
+    if (!t.stockToReserve && !t.splitRuns && this.stockPos < this.stockLen) return -1;
+    for (let i = 0; i < 14; i++) {
+      let top: number;
+      if (i < 7) {
+        const n = this.tlen[i]!;
+        if (n === 0) continue;
+        top = this.tab[i * CAP + n - 1]!;
+      } else {
+        const n = this.rlen[i - 7]!;
+        if (n === 0) continue;
+        top = this.res[(i - 7) * CAP + n - 1]!;
+        if (top & FACE_DOWN || this.redealsLeft > 0) continue;
+      }
+      const suit = suitOfCode(top);
+      if (top !== this.nextCard(suit) || !this.isSafeHome(top)) continue;
+      return moveCode(i, FOUNDATION0 + suit, 1);
+    }
+    return -1;
+  }
+
+  private isSafeHome(x: number): boolean {
+    const t = this.t;
+    if (t.foundationReturn) return this.found[suitOfCode(x)] === 0 && t.bottomRank[x] === 1;
+    for (let n = 0; n < 4; n++) {
+      const y = t.restsOn[x * 4 + n]!;
+      if (y < 0) break;
+      if (!this.isHome(y)) return false;
+    }
+    return true;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Make and unmake
+
+  /** Plays a legal move (RULES §5 and §6); returns the flags `undo` needs. */
+  apply(m: number): number {
+    const kind = m & KIND_MASK;
+    if (kind === DEAL) return this.deal();
+    if (kind === REDEAL) return this.redeal();
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const count = moveCount(m);
+    const tab = this.tab;
+    let flags = 0;
+    if (from < RESERVE0) {
+      const n = this.tlen[from]! - count;
+      const src = from * CAP + n;
+      if (to < RESERVE0) {
+        const dst = to * CAP + this.tlen[to]!;
+        for (let k = 0; k < count; k++) tab[dst + k] = tab[src + k]!;
+        this.tlen[to] += count;
+      } else {
+        this.found[to - FOUNDATION0]!++;
+        this.home++;
+      }
+      this.tlen[from] = n;
+      if (n > 0) {
+        const below = from * CAP + n - 1;
+        if (tab[below]! & FACE_DOWN) {
+          tab[below] = tab[below]! & CARD;
+          flags = 1;
+        }
+      } else if (this.t.reserveFaceDown) flags |= this.turnReserveUp(from);
+    } else if (from < FOUNDATION0) {
+      const r = from - RESERVE0;
+      const card = this.res[r * CAP + --this.rlen[r]!]!;
+      if (to < RESERVE0) tab[to * CAP + this.tlen[to]!++] = card;
+      else {
+        this.found[to - FOUNDATION0]!++;
+        this.home++;
+      }
+      if (this.t.reserveFaceDown && this.tlen[r] === 0) flags |= this.turnReserveUp(r);
+    } else {
+      const s = from - FOUNDATION0;
+      const f = --this.found[s]!;
+      this.home--;
+      tab[to * CAP + this.tlen[to]!++] = s * 13 + ((this.t.base + f) % 13);
+    }
+    return flags;
+  }
+
+  /** RULES §6.3 for pile i, whose column is empty: its face-down top turns up. */
+  private turnReserveUp(i: number): number {
+    const n = this.rlen[i]!;
+    if (n === 0) return 0;
+    const at = i * CAP + n - 1;
+    const top = this.res[at]!;
+    if (!(top & FACE_DOWN)) return 0;
+    this.res[at] = top & CARD;
+    return 2 << i;
+  }
+
+  private deal(): number {
+    const t = this.t;
+    const n = Math.min(7, this.stockLen - this.stockPos);
+    const stock = this.stock;
+    if (t.stockToReserve) {
+      for (let i = 0; i < n; i++) {
+        const card = stock[this.stockPos + i]!;
+        // Face-down with reserveFaceDown, unless column i is empty (RULES §6.3 turns it up at once).
+        this.res[i * CAP + this.rlen[i]!++] = t.reserveFaceDown && this.tlen[i] !== 0 ? card | FACE_DOWN : card;
+      }
+    } else {
+      for (let i = 0; i < n; i++) this.tab[i * CAP + this.tlen[i]!++] = stock[this.stockPos + i]!;
+    }
+    this.stockPos += n;
+    return 0;
+  }
+
+  private redeal(): number {
+    const save = this.saves[this.saveDepth++]!;
+    save.res.set(this.res);
+    save.rlen.set(this.rlen);
+    save.stock = this.stock;
+    save.stockLen = this.stockLen;
+    save.stockPos = this.stockPos;
+    const gathered = save.gathered;
+    let g = 0;
+    for (let i = 0; i < 7; i++) {
+      for (let k = 0; k < this.rlen[i]!; k++) gathered[g++] = this.res[i * CAP + k]! & CARD;
+      this.rlen[i] = 0;
+    }
+    this.stock = gathered;
+    this.stockLen = g;
+    this.stockPos = 0;
+    this.redealsLeft--;
+    return this.deal();
+  }
+
+  /** Takes back `m`, played with `apply`, which returned `flags`. */
+  undo(m: number, flags: number): void {
+    const kind = m & KIND_MASK;
+    if (kind === DEAL) return this.undeal();
+    if (kind === REDEAL) {
+      const save = this.saves[--this.saveDepth]!;
+      this.res.set(save.res);
+      this.rlen.set(save.rlen);
+      this.stock = save.stock;
+      this.stockLen = save.stockLen;
+      this.stockPos = save.stockPos;
+      this.redealsLeft++;
+      return;
+    }
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const count = moveCount(m);
+    const tab = this.tab;
+    // Reserve cards turned up (RULES §6.3) go back down first.
+    if (flags & 0xfe) {
+      for (let i = 0; i < 7; i++) if (flags & (2 << i)) this.res[i * CAP + this.rlen[i]! - 1] |= FACE_DOWN;
+    }
+    if (from < RESERVE0) {
+      const n = this.tlen[from]!;
+      if (flags & 1) tab[from * CAP + n - 1] |= FACE_DOWN;
+      const dst = from * CAP + n;
+      if (to < RESERVE0) {
+        const src = to * CAP + this.tlen[to]! - count;
+        for (let k = 0; k < count; k++) tab[dst + k] = tab[src + k]!;
+        this.tlen[to] -= count;
+      } else {
+        const s = to - FOUNDATION0;
+        const f = --this.found[s]!;
+        this.home--;
+        tab[dst] = s * 13 + ((this.t.base + f) % 13);
+      }
+      this.tlen[from] = n + count;
+    } else if (from < FOUNDATION0) {
+      const r = from - RESERVE0;
+      let card: number;
+      if (to < RESERVE0) card = tab[to * CAP + --this.tlen[to]!]!;
+      else {
+        const s = to - FOUNDATION0;
+        const f = --this.found[s]!;
+        this.home--;
+        card = s * 13 + ((this.t.base + f) % 13);
+      }
+      this.res[r * CAP + this.rlen[r]!++] = card;
+    } else {
+      this.tlen[to]!--;
+      this.found[from - FOUNDATION0]!++;
+      this.home++;
+    }
+  }
+
+  private undeal(): void {
+    const pos = this.stockPos;
+    const n = pos - (pos - 1 - ((pos - 1) % 7));
+    this.stockPos = pos - n;
+    if (this.t.stockToReserve) for (let i = 0; i < n; i++) this.rlen[i]!--;
+    else for (let i = 0; i < n; i++) this.tlen[i]!--;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Keys
+
+  /**
+   * Writes the position's key into `buf` and returns its length. Two positions reached from the
+   * same loaded position have equal keys exactly when they are the same position (or the same up
+   * to renumbering interchangeable columns, when `canonical`). The foundations are not written:
+   * they hold exactly the cards found nowhere else. The stock is written as its position in the
+   * loaded stock, or in full after a redeal; score and move count are not part of a position.
+   */
+  key(buf: Uint8Array, canonical: boolean): number {
+    let k = 0;
+    buf[k++] = this.stockPos;
+    buf[k++] = this.redealsLeft;
+    if (this.redealsLeft !== this.rootRedealsLeft) {
+      buf[k++] = this.stockLen;
+      for (let i = this.stockPos; i < this.stockLen; i++) buf[k++] = this.stock[i]!;
+    }
+    const tab = this.tab;
+    const tlen = this.tlen;
+    const order = this.order;
+    if (canonical && this.columnsInterchangeable()) {
+      // Sort columns by their bottom card (unique), empty ones last.
+      for (let i = 0; i < 7; i++) {
+        const v = tlen[i] === 0 ? 255 : tab[i * CAP]! & CARD;
+        let j = i;
+        while (j > 0) {
+          const o = order[j - 1]!;
+          const w = tlen[o] === 0 ? 255 : tab[o * CAP]! & CARD;
+          if (w <= v) break;
+          order[j] = o;
+          j--;
+        }
+        order[j] = i;
+      }
+    } else for (let i = 0; i < 7; i++) order[i] = i;
+    for (let c = 0; c < 7; c++) {
+      const i = order[c]!;
+      const row = i * CAP;
+      const n = tlen[i]!;
+      for (let j = 0; j < n; j++) buf[k++] = tab[row + j]!;
+      buf[k++] = SEPARATOR;
+    }
+    if (this.t.stockToReserve) {
+      const res = this.res;
+      for (let i = 0; i < 7; i++) {
+        const row = i * CAP;
+        const n = this.rlen[i]!;
+        for (let j = 0; j < n; j++) buf[k++] = res[row + j]!;
+        buf[k++] = SEPARATOR;
+      }
+    }
+    return k;
+  }
+
+  /** The board as plain data (cards as codes, face-down with +64), for tests. */
+  describe(): BoardPicture {
+    const rows = (data: Uint8Array, lens: Int32Array): number[][] =>
+      Array.from({ length: 7 }, (_, i) => Array.from(data.subarray(i * CAP, i * CAP + lens[i]!)));
+    return {
+      tableau: rows(this.tab, this.tlen),
+      reserve: this.t.stockToReserve ? rows(this.res, this.rlen) : [],
+      stock: Array.from(this.stock.subarray(this.stockPos, this.stockLen)),
+      foundations: Array.from(this.found),
+      redealsLeft: this.redealsLeft,
+    };
+  }
+}
+
+/** `describe` of a board loaded from an engine state: how tests compare a board with the engine. */
+export function pictureOf(state: GameState): BoardPicture {
+  return new Board(state).describe();
+}

@@ -1,0 +1,41 @@
+/**
+ * `agnes-solitaire/solver`: exact search over engine positions (RULES §7 dead ends, §9 solving).
+ * Like the engine it has no DOM and no Node dependency: it runs unchanged in Node, a page or a
+ * worker. Plain data in and out; every function leaves its input state unchanged.
+ *
+ * Module map:
+ * - `types.ts`    the public data shapes (budgets, results, slice options)
+ * - `solve.ts`    `solve`, `findProgress`, `hint`, `findWinnableSeed`, their sliced forms, `safeFoundationMove`
+ * - `search.ts`   the resumable depth-first search every function runs (and why it is sound)
+ * - `board.ts`    the compact mutable position: integer cards, move generation, make/unmake, keys, safe moves
+ * - `visited.ts`  the transposition table (exact keys, bounded)
+ * - `errors.ts`   `SearchCancelledError`, `SolverOptionError`
+ */
+export type {
+  CancelSignal,
+  ProgressResult,
+  SearchBudget,
+  SliceOptions,
+  SolveResult,
+  WinnableSeed,
+  WinnableSeedOptions,
+} from './types.js';
+export { SearchCancelledError, SolverOptionError } from './errors.js';
+export {
+  HINT_STATES,
+  PROGRESS_STATES,
+  SEED_ATTEMPTS,
+  SEED_STATES,
+  SLICE_MS,
+  SOLVE_STATES,
+  findProgress,
+  findProgressSliced,
+  findWinnableSeed,
+  findWinnableSeedSliced,
+  hint,
+  hintSliced,
+  safeFoundationMove,
+  seedSequence,
+  solve,
+  solveSliced,
+} from './solve.js';

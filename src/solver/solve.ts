@@ -1,0 +1,258 @@
+/**
+ * The public searches: `solve`, `findProgress`, `hint`, `findWinnableSeed`, each synchronous and
+ * sliced (a Promise that yields to the event loop between slices). Both forms drive the same
+ * resumable `Search`, so they give the same answer for the same `maxStates`.
+ */
+import { newGame, type GameState, type Move } from '../engine/index.js';
+import { Board, toMove } from './board.js';
+import { SearchCancelledError, SolverOptionError } from './errors.js';
+import { Search } from './search.js';
+import type { ProgressResult, SearchBudget, SliceOptions, SolveResult, WinnableSeed, WinnableSeedOptions } from './types.js';
+
+/** Default `maxStates` of `solve`. */
+export const SOLVE_STATES = 2_000_000;
+/** Default `maxStates` of `findProgress` (what the element's dead-end check runs after every move). */
+export const PROGRESS_STATES = 200_000;
+/** Default `maxStates` of `hint`. */
+export const HINT_STATES = 200_000;
+/** Default `maxStates` of each attempt of `findWinnableSeed`. */
+export const SEED_STATES = 200_000;
+/** Default `attempts` of `findWinnableSeed`. */
+export const SEED_ATTEMPTS = 100;
+/** Default `sliceMs` of the sliced forms. */
+export const SLICE_MS = 8;
+
+/** Positions expanded between two looks at the clock in a sliced search. */
+const CHUNK = 128;
+
+function limits(budget: SearchBudget | undefined, defaultStates: number): { maxStates: number; timeMs: number } {
+  const maxStates = budget?.maxStates ?? (budget?.timeMs !== undefined ? Infinity : defaultStates);
+  const timeMs = budget?.timeMs ?? Infinity;
+  if (typeof maxStates !== 'number' || Number.isNaN(maxStates) || maxStates < 1) {
+    throw new SolverOptionError('maxStates', `maxStates must be a number of at least 1, not ${String(maxStates)}`);
+  }
+  if (typeof timeMs !== 'number' || Number.isNaN(timeMs) || timeMs < 0) {
+    throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
+  }
+  return { maxStates: Math.floor(maxStates), timeMs };
+}
+
+const lineOf = (search: Search): Move[] => search.line().map(toMove);
+
+// ---------------------------------------------------------------------------------------------
+// Drivers: the same search run to the end at once, or in slices.
+
+type Driver = (search: Search) => void | Promise<void>;
+
+const runSync = (search: Search): void => {
+  search.step(Infinity);
+};
+
+const host = globalThis as unknown as {
+  setTimeout(callback: () => void, ms: number): unknown;
+  performance?: { now(): number };
+};
+const clock: () => number = host.performance && typeof host.performance.now === 'function' ? () => host.performance!.now() : () => Date.now();
+
+/** A promise that settles on a later turn of the event loop (a macrotask, so pages can paint). */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => host.setTimeout(resolve, 0));
+
+function sliced(options: SliceOptions | undefined): Driver {
+  const sliceMs = options?.sliceMs ?? SLICE_MS;
+  const signal = options?.signal;
+  if (typeof sliceMs !== 'number' || !(sliceMs > 0)) {
+    throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
+  }
+  return async (search: Search): Promise<void> => {
+    for (;;) {
+      if (signal?.aborted) throw new SearchCancelledError();
+      const start = clock();
+      do {
+        if (search.step(CHUNK)) return;
+      } while (clock() - start < sliceMs);
+      await yieldToEventLoop();
+    }
+  };
+}
+
+/** Runs `body` with a driver: synchronously when the driver is synchronous, else as a Promise. */
+function chain<T>(search: Search, drive: Driver, finish: (search: Search) => T): T | Promise<T> {
+  const done = drive(search);
+  return done instanceof Promise ? done.then(() => finish(search)) : finish(search);
+}
+
+// ---------------------------------------------------------------------------------------------
+// solve
+
+function solveWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): SolveResult | Promise<SolveResult> {
+  const { maxStates, timeMs } = limits(budget, SOLVE_STATES);
+  return chain(new Search(state, 52, maxStates, timeMs), drive, solveResult);
+}
+
+function solveResult(search: Search): SolveResult {
+  const base = { states: search.states, mostHome: search.mostHome };
+  if (search.state === 'found') return { result: 'win', line: lineOf(search), ...base };
+  return { result: search.state === 'exhausted' ? 'loss' : 'unknown', ...base };
+}
+
+/**
+ * Solves a position with full knowledge of every card (RULES §9): `win` with a line of legal moves
+ * that ends in a won position, `loss` when proven that no line wins, `unknown` when the budget ran
+ * out first. Default budget: `maxStates` 2,000,000 (no time limit); with only `timeMs` given, no
+ * state limit.
+ */
+export function solve(state: GameState, budget?: SearchBudget): SolveResult {
+  return solveWith(state, budget, runSync) as SolveResult;
+}
+
+/** `solve` in slices of at most `sliceMs` (default 8 ms) of work, yielding to the event loop between them. */
+export function solveSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<SolveResult> {
+  return start(() => solveWith(state, budget, sliced(budget)));
+}
+
+/** Turns a synchronous throw (bad options) into a rejection, so that sliced forms always return a Promise. */
+function start<T>(body: () => T | Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(body());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// findProgress
+
+function progressWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): ProgressResult | Promise<ProgressResult> {
+  const { maxStates, timeMs } = limits(budget, PROGRESS_STATES);
+  const home = new Board(state).home;
+  if (home >= 52) return { result: 'dead-end', states: 0 };
+  return chain(new Search(state, home + 1, maxStates, timeMs), drive, progressResult);
+}
+
+function progressResult(search: Search): ProgressResult {
+  if (search.state === 'found') return { result: 'progress', line: lineOf(search), states: search.states };
+  return { result: search.state === 'exhausted' ? 'dead-end' : 'unknown', states: search.states };
+}
+
+/**
+ * Whether some line of moves puts more cards on the foundations than there are now (RULES §7):
+ * `progress` with such a line (its last move raises the count; with `foundationReturn` the count
+ * may dip on the way), `dead-end` when proven that none does, `unknown` when the budget ran out.
+ * A won position is a `dead-end` (nothing more can go home). Default `maxStates` 200,000.
+ */
+export function findProgress(state: GameState, budget?: SearchBudget): ProgressResult {
+  return progressWith(state, budget, runSync) as ProgressResult;
+}
+
+/** `findProgress` in slices (see `solveSliced`). */
+export function findProgressSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<ProgressResult> {
+  return start(() => progressWith(state, budget, sliced(budget)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// hint
+
+function hintWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): Move | null | Promise<Move | null> {
+  const { maxStates, timeMs } = limits(budget, HINT_STATES);
+  if (new Board(state).home >= 52) return null;
+  return chain(new Search(state, 52, maxStates, timeMs), drive, hintResult);
+}
+
+function hintResult(search: Search): Move | null {
+  if (search.state === 'found') return toMove(search.line()[0]!);
+  if (search.bestFirstMove >= 0) return toMove(search.bestFirstMove);
+  return search.firstMove >= 0 ? toMove(search.firstMove) : null;
+}
+
+/**
+ * A good next move, or null when no legal move exists (or the game is won). The first move of a
+ * winning line when the search finds one; otherwise the first move of the line that put the most
+ * cards home; otherwise the move the search would try first (foundation moves, then reserve and
+ * tableau moves, then the deal). Default `maxStates` 200,000.
+ */
+export function hint(state: GameState, budget?: SearchBudget): Move | null {
+  return hintWith(state, budget, runSync) as Move | null;
+}
+
+/** `hint` in slices (see `solveSliced`). */
+export function hintSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<Move | null> {
+  return start(() => hintWith(state, budget, sliced(budget)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// findWinnableSeed
+
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * The seeds `findWinnableSeed` tries, in order: from a number (or a decimal string without leading
+ * zeros) `from`, `from + 1`, …; from any other string `from`, `${from}-1`, `${from}-2`, ….
+ */
+export function seedSequence(from: string | number, attempts: number): string[] {
+  const seeds: string[] = [];
+  const text = String(from);
+  if (typeof from === 'number' ? Number.isSafeInteger(from) && from >= 0 : DECIMAL.test(text) && Number.isSafeInteger(Number(text))) {
+    const n = Number(text);
+    for (let i = 0; i < attempts && Number.isSafeInteger(n + i); i++) seeds.push(String(n + i));
+  } else {
+    if (typeof from !== 'string') throw new SolverOptionError('from', `from must be a string or a whole number from 0, not ${text}`);
+    for (let i = 0; i < attempts; i++) seeds.push(i === 0 ? from : `${from}-${i}`);
+  }
+  return seeds;
+}
+
+function seedWith(options: WinnableSeedOptions, drive: Driver): WinnableSeed | null | Promise<WinnableSeed | null> {
+  if (typeof options !== 'object' || options === null) throw new SolverOptionError('options', 'findWinnableSeed takes an object { from, variant?, rules?, attempts?, maxStates? }');
+  const attempts = options.attempts ?? SEED_ATTEMPTS;
+  if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 1) {
+    throw new SolverOptionError('attempts', `attempts must be a whole number of at least 1, not ${String(attempts)}`);
+  }
+  const { maxStates } = limits({ maxStates: options.maxStates ?? SEED_STATES }, SEED_STATES);
+  const seeds = seedSequence(options.from, attempts);
+  let i = 0;
+  const attempt = (): WinnableSeed | null | Promise<WinnableSeed | null> => {
+    for (; i < seeds.length; i++) {
+      const seed = seeds[i]!;
+      const state = newGame({ variant: options.variant, rules: options.rules, seed });
+      const search = new Search(state, 52, maxStates, Infinity);
+      const done = drive(search);
+      if (done instanceof Promise) {
+        return done.then(() => {
+          if (search.state === 'found') return { seed, line: lineOf(search) };
+          i++;
+          return attempt();
+        });
+      }
+      if (search.state === 'found') return { seed, line: lineOf(search) };
+    }
+    return null;
+  };
+  return attempt();
+}
+
+/**
+ * The first seed, in the order of `seedSequence`, whose deal `solve` proves winnable within
+ * `maxStates` (default 200,000) per attempt, with the winning line; null when none of `attempts`
+ * (default 100) seeds is. Deterministic.
+ */
+export function findWinnableSeed(options: WinnableSeedOptions): WinnableSeed | null {
+  return seedWith(options, runSync) as WinnableSeed | null;
+}
+
+/** `findWinnableSeed` in slices (see `solveSliced`). */
+export function findWinnableSeedSliced(options: WinnableSeedOptions & SliceOptions): Promise<WinnableSeed | null> {
+  return start(() => seedWith(options, sliced(options)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// safeFoundationMove
+
+/**
+ * A move to a foundation that can never turn a winnable position into a lost one, or null when
+ * there is none (see `Board.safeFoundationMove` for the rule and why it is safe). Of several, the
+ * first by source pile (t0…t6, then r0…r6). Playing these repeatedly is a safe auto-play.
+ */
+export function safeFoundationMove(state: GameState): Move | null {
+  const m = new Board(state).safeFoundationMove();
+  return m >= 0 ? toMove(m) : null;
+}
