@@ -3,13 +3,14 @@
 // To add an entry (solver, element), append it to `entries` and to the `exports` map in package.json.
 import { readFileSync } from 'node:fs';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
 /** @type {{ name: string, input: string }[]} */
 const entries = [
   { name: 'engine', input: 'src/engine/index.ts' },
   { name: 'solver', input: 'src/solver/index.ts' },
-  // { name: 'element', input: 'src/element/index.ts' },
+  { name: 'element', input: 'src/element/index.ts' },
 ];
 
 // Runtime dependencies (Lit) stay imports for the consumer's bundler to resolve; never bundled.
@@ -18,7 +19,7 @@ const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies 
 const isExternal = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 /** @type {import('rollup').RollupOptions} */
-export default {
+const library = {
   // One build with several inputs: an entry that imports another (solver → engine) links to it
   // instead of carrying a second copy.
   input: Object.fromEntries(entries.map(({ name, input }) => [`${name}/index`, input])),
@@ -35,3 +36,18 @@ export default {
     typescript({ tsconfig: './tsconfig.build.json' }),
   ],
 };
+
+// dist/agnes-solitaire.min.js: the element with Lit inside, one self-contained, minified ES module
+// for `<script type="module" src="…/agnes-solitaire.min.js">` (it defines the tag when loaded).
+/** @type {import('rollup').RollupOptions} */
+const standalone = {
+  input: 'src/element/index.ts',
+  output: { file: 'dist/agnes-solitaire.min.js', format: 'es', sourcemap: true },
+  plugins: [
+    nodeResolve({ browser: true }),
+    typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
+    terser({ module: true, format: { comments: false } }),
+  ],
+};
+
+export default [library, standalone];

@@ -1,0 +1,186 @@
+/**
+ * Attribute values → game configuration. Every attribute is read leniently by its Lit converter
+ * (so a bad value reaches the element as it was written) and checked here in one place: a value
+ * that is not allowed becomes a problem (fired as `agnes-error`, warned once) and the documented
+ * fallback is used instead. Nothing here touches the DOM.
+ */
+import { RANKS, RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
+import type { Rules, VariantName } from '../engine/index.js';
+
+/** Each rule field's attribute name (kebab-case), in RULES §3 order. */
+export const RULE_ATTRIBUTES: { readonly [K in keyof Rules]: string } = {
+  stockTo: 'stock-to',
+  base: 'base',
+  faceDown: 'face-down',
+  reserveFaceDown: 'reserve-face-down',
+  build: 'build',
+  runs: 'runs',
+  splitRuns: 'split-runs',
+  wrap: 'wrap',
+  emptyFill: 'empty-fill',
+  emptyRuns: 'empty-runs',
+  foundationReturn: 'foundation-return',
+  redeals: 'redeals',
+  scoring: 'scoring',
+  deadEnds: 'dead-ends',
+};
+
+/** What `auto-foundation` allows. */
+export type AutoFoundation = 'off' | 'safe' | 'all';
+export const AUTO_FOUNDATION_VALUES: readonly AutoFoundation[] = ['off', 'safe', 'all'];
+
+/** A value that could not be used: `source` is the attribute name, `message` says what was done instead. */
+export interface AttributeProblem {
+  source: string;
+  message: string;
+}
+
+const quote = (value: unknown): string => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+};
+
+/**
+ * Lit converter for boolean rule attributes and `winnable`: absent → undefined, bare or `true` → true,
+ * `false` → false; anything else is passed on as written, to be reported by the checks below.
+ */
+export const booleanAttribute = {
+  fromAttribute(value: string | null): boolean | string | undefined {
+    if (value === null) return undefined;
+    const v = value.trim().toLowerCase();
+    if (v === '' || v === 'true') return true;
+    if (v === 'false') return false;
+    return value;
+  },
+  toAttribute(value: unknown): string | null {
+    return value === undefined || value === null ? null : String(value);
+  },
+};
+
+/** Lit converter for `redeals`: a digit becomes a number, anything else is passed on as written. */
+export const integerAttribute = {
+  fromAttribute(value: string | null): number | string | undefined {
+    if (value === null) return undefined;
+    return /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  },
+  toAttribute(value: unknown): string | null {
+    return value === undefined || value === null ? null : String(value);
+  },
+};
+
+/** Lit converter for `controls`: on unless the attribute says `false`. */
+export const controlsAttribute = {
+  fromAttribute(value: string | null): boolean {
+    return value === null || value.trim().toLowerCase() !== 'false';
+  },
+  toAttribute(value: unknown): string | null {
+    return value === false ? 'false' : null;
+  },
+};
+
+/** The variant to play: `value` when it names one, else `bernauer` and a problem. */
+export function readVariant(value: unknown, problems: AttributeProblem[]): VariantName {
+  if (value === undefined || value === null || value === '') return 'bernauer';
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if ((VARIANT_NAMES as readonly unknown[]).includes(v)) return v as VariantName;
+  problems.push({
+    source: 'variant',
+    message: `variant ${quote(value)} is not allowed (allowed: ${VARIANT_NAMES.join(', ')}); playing bernauer`,
+  });
+  return 'bernauer';
+}
+
+/** The seed to deal: a string, a whole number as its decimal text, or undefined (a random deal). */
+export function readSeed(value: unknown, problems: AttributeProblem[]): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  problems.push({ source: 'seed', message: `seed ${quote(value)} is not a string or a whole number ≥ 0; dealing a random seed` });
+  return undefined;
+}
+
+/** One rule value as written in an attribute or property, in the engine's type; undefined when not allowed. */
+function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K] | undefined {
+  let v: unknown = value;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (field === 'base') {
+      const upper = t === '10' ? 'T' : t.length === 1 ? t.toUpperCase() : t.toLowerCase();
+      v = upper;
+    } else if (typeof RULE_VALUES[field][0] === 'boolean') {
+      v = t === '' || t.toLowerCase() === 'true' ? true : t.toLowerCase() === 'false' ? false : t;
+    } else if (typeof RULE_VALUES[field][0] === 'number') {
+      v = /^\d+$/.test(t) ? Number(t) : t;
+    } else {
+      v = t.toLowerCase();
+    }
+  }
+  return (RULE_VALUES[field] as readonly unknown[]).includes(v) ? (v as Rules[K]) : undefined;
+}
+
+const allowedList = (field: keyof Rules): string =>
+  field === 'base' ? `dealt, ${RANKS.join(' ')} (10 for T)` : RULE_VALUES[field].map(String).join(', ');
+
+/**
+ * The rule overrides that the attributes ask for: every set value checked against RULE_VALUES;
+ * a bad value is dropped (the variant's value applies) and reported.
+ */
+export function readRuleOverrides(values: Partial<Record<keyof Rules, unknown>>, problems: AttributeProblem[]): Partial<Rules> {
+  const overrides: Partial<Rules> = {};
+  for (const field of RULE_FIELDS) {
+    const raw = values[field];
+    if (raw === undefined || raw === null) continue;
+    const value = readRuleValue(field, raw);
+    if (value === undefined) {
+      problems.push({
+        source: RULE_ATTRIBUTES[field],
+        message: `${RULE_ATTRIBUTES[field]} ${quote(raw)} is not allowed (allowed: ${allowedList(field)}); using the variant's value`,
+      });
+      continue;
+    }
+    (overrides as Record<string, unknown>)[field] = value;
+  }
+  return overrides;
+}
+
+/**
+ * The complete rules of `variant` with `overrides`. A combination RULES §3 forbids (say `redeals`
+ * with `stock-to="tableau"`) drops the offending override, reports it, and tries again.
+ */
+export function resolveAttributeRules(variant: VariantName, overrides: Partial<Rules>, problems: AttributeProblem[]): { rules: Rules; overrides: Partial<Rules> } {
+  const kept: Partial<Rules> = { ...overrides };
+  for (let attempt = 0; attempt <= RULE_FIELDS.length; attempt++) {
+    try {
+      return { rules: resolveRules(variant, kept), overrides: kept };
+    } catch (error) {
+      const field = error instanceof RulesError ? (error.field as keyof Rules) : undefined;
+      if (!field || !(field in kept)) break;
+      delete kept[field];
+      problems.push({
+        source: RULE_ATTRIBUTES[field] ?? 'rules',
+        message: `${(error as Error).message}; using the variant's value for ${RULE_ATTRIBUTES[field] ?? field}`,
+      });
+    }
+  }
+  return { rules: resolveRules(variant), overrides: {} };
+}
+
+/** `auto-foundation`: one of off, safe, all; else `off` and a problem. */
+export function readAutoFoundation(value: unknown, problems: AttributeProblem[]): AutoFoundation {
+  if (value === undefined || value === null || value === '') return 'off';
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if ((AUTO_FOUNDATION_VALUES as readonly unknown[]).includes(v)) return v as AutoFoundation;
+  problems.push({ source: 'auto-foundation', message: `auto-foundation ${quote(value)} is not allowed (allowed: off, safe, all); using off` });
+  return 'off';
+}
+
+/** `winnable` (or another boolean switch): true, false, or false and a problem for anything else. */
+export function readSwitch(name: string, value: unknown, problems: AttributeProblem[], fallback = false): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'boolean') return value;
+  const v = String(value).trim().toLowerCase();
+  if (v === '' || v === 'true') return true;
+  if (v === 'false') return false;
+  problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: true, false); using ${fallback}` });
+  return fallback;
+}

@@ -1,0 +1,159 @@
+/**
+ * Drag and drop with pointer events (mouse, touch and pen alike). Pressing a face-up card and
+ * moving more than a few pixels lifts it together with the cards on top of it; the host highlights
+ * the legal targets; on release the pile under the pointer (or the one the cards overlap most) is
+ * the target. The host plays the move through the engine; an illegal drop glides back.
+ * Listeners on `window` exist only during a press and are removed on release and on disconnect.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PileId } from '../engine/index.js';
+import { CardMotion } from './card-motion.js';
+
+export interface DragHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The player lifted the card at `index` of `pile` (with those on it); false when it may not move. */
+  dragStarted(pile: PileId, index: number): boolean;
+  /** The cards were released over `target` (null: over no pile); true when a move was played. */
+  dragDropped(target: PileId | null): boolean;
+  /** The drag ended without a move (cancelled or refused). */
+  dragEnded(): void;
+}
+
+/** Movement in px before a press becomes a drag (below it, it is a click or tap). */
+const DRAG_THRESHOLD = 6;
+
+interface Press {
+  pointerId: number;
+  x: number;
+  y: number;
+  pile: PileId;
+  index: number;
+  source: HTMLElement;
+  elements: HTMLElement[] | null;
+}
+
+export class DragController implements ReactiveController {
+  #host: DragHost;
+  #press: Press | null = null;
+  /** A click that follows a drag is not a click: ignore clicks until this time. */
+  suppressClickUntil = 0;
+
+  constructor(host: DragHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  get dragging(): boolean {
+    return this.#press?.elements != null;
+  }
+
+  /** The board's pointerdown handler. */
+  readonly onPointerDown = (event: PointerEvent): void => {
+    if (!event.isPrimary || event.button !== 0 || this.#press) return;
+    const card = event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.card !== undefined);
+    if (!card || card.dataset.faceDown !== undefined || card.dataset.index === undefined) return;
+    const pile = card.dataset.pile as PileId | undefined;
+    if (!pile || pile === ('stock' as string)) return;
+    this.#press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, pile, index: Number(card.dataset.index), source: card, elements: null };
+    window.addEventListener('pointermove', this.#onMove);
+    window.addEventListener('pointerup', this.#onUp);
+    window.addEventListener('pointercancel', this.#onCancel);
+  };
+
+  #onMove = (event: PointerEvent): void => {
+    const press = this.#press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    const dx = event.clientX - press.x;
+    const dy = event.clientY - press.y;
+    if (!press.elements) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      if (!this.#host.dragStarted(press.pile, press.index)) {
+        this.#release();
+        return;
+      }
+      press.elements = this.#liftedCards(press);
+      try {
+        press.source.setPointerCapture(press.pointerId);
+      } catch {
+        // Synthesized events have no live pointer to capture; window listeners still follow it.
+      }
+      for (const el of press.elements) el.classList.add('dragging');
+    }
+    event.preventDefault();
+    for (const el of press.elements) el.style.transform = `translate(${dx}px, ${dy}px)`;
+  };
+
+  #onUp = (event: PointerEvent): void => {
+    const press = this.#press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    if (!press.elements) {
+      this.#release();
+      return;
+    }
+    this.suppressClickUntil = performance.now() + 400;
+    const elements = press.elements;
+    const target = this.#pileAt(event.clientX, event.clientY, elements[0]!);
+    this.#release();
+    const played = this.#host.dragDropped(target);
+    if (played) {
+      for (const el of elements) {
+        el.style.transform = '';
+        el.classList.remove('dragging');
+      }
+    } else {
+      CardMotion.glideBack(elements);
+      this.#host.dragEnded();
+    }
+  };
+
+  #onCancel = (event: PointerEvent): void => {
+    if (this.#press && event.pointerId === this.#press.pointerId) this.cancel();
+  };
+
+  /** Ends a press or drag without a move (Escape, pointercancel, disconnect). */
+  cancel(): void {
+    const press = this.#press;
+    if (!press) return;
+    this.#release();
+    if (press.elements) {
+      CardMotion.glideBack(press.elements);
+      this.#host.dragEnded();
+    }
+  }
+
+  #release(): void {
+    this.#press = null;
+    window.removeEventListener('pointermove', this.#onMove);
+    window.removeEventListener('pointerup', this.#onUp);
+    window.removeEventListener('pointercancel', this.#onCancel);
+  }
+
+  /** The pressed card and every card lying on it. */
+  #liftedCards(press: Press): HTMLElement[] {
+    return [...this.#host.renderRoot.querySelectorAll<HTMLElement>(`[data-card][data-pile="${press.pile}"]`)].filter(
+      (el) => Number(el.dataset.index) >= press.index,
+    );
+  }
+
+  /** The pile under the point, else the pile the lifted card overlaps most, else null. */
+  #pileAt(x: number, y: number, lifted: HTMLElement): PileId | null {
+    const boxes = [...this.#host.renderRoot.querySelectorAll<HTMLElement>('[data-pile-box]')].filter((b) => b.dataset.pileBox !== 'stock');
+    for (const box of boxes) {
+      const r = box.getBoundingClientRect();
+      if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return box.dataset.pileBox as PileId;
+    }
+    const card = lifted.getBoundingClientRect();
+    let best: PileId | null = null;
+    let bestArea = 0;
+    for (const box of boxes) {
+      const r = box.getBoundingClientRect();
+      const area = Math.max(0, Math.min(r.right, card.right) - Math.max(r.left, card.left)) * Math.max(0, Math.min(r.bottom, card.bottom) - Math.max(r.top, card.top));
+      if (area > bestArea) [best, bestArea] = [box.dataset.pileBox as PileId, area];
+    }
+    return best;
+  }
+}

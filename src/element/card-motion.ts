@@ -1,0 +1,114 @@
+/**
+ * Card animation by FLIP: just before the position changes, remember where every card (and pile)
+ * is on screen; after the new position is rendered, start each changed card at its old place and
+ * let it glide to the new one (Web Animations, transform only). Which cards changed comes from the
+ * engine's `GameAction.changes`; a card that was not drawn before (in the stock, deep in a
+ * foundation) starts from its old pile. Turned-up cards flip on the way. Honours
+ * prefers-reduced-motion.
+ */
+import type { CardChange } from '../engine/index.js';
+
+const DURATION = 230;
+const EASING = 'cubic-bezier(0.2, 0.7, 0.2, 1)';
+
+export class CardMotion {
+  #cards = new Map<string, DOMRect>();
+  #piles = new Map<string, DOMRect>();
+  #changes: CardChange[] = [];
+  #captured = false;
+  #running = new Set<Animation>();
+
+  /** Measures the cards and piles as they are now (once per update; later calls are ignored). */
+  capture(root: ParentNode): void {
+    if (this.#captured) return;
+    this.#captured = true;
+    this.#cards.clear();
+    this.#piles.clear();
+    for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) this.#cards.set(el.dataset.card!, el.getBoundingClientRect());
+    for (const el of root.querySelectorAll<HTMLElement>('[data-pile-box]')) this.#piles.set(el.dataset.pileBox!, el.getBoundingClientRect());
+  }
+
+  /** Adds the changes of one engine action to those to animate after the next render. */
+  note(changes: readonly CardChange[]): void {
+    this.#changes.push(...changes);
+  }
+
+  /** True when prefers-reduced-motion asks for no movement. */
+  static get reduced(): boolean {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** Animates the noted changes from their measured places; clears what was captured. */
+  play(root: ParentNode): void {
+    const changes = this.#latestPerCard();
+    const cards = this.#cards;
+    const piles = this.#piles;
+    this.#changes = [];
+    this.#captured = false;
+    this.#cards = new Map();
+    this.#piles = new Map();
+    if (changes.length === 0 || CardMotion.reduced) return;
+    const dealing = changes.filter((c) => c.from.pile === 'stock').length;
+    let order = 0;
+    for (const change of changes) {
+      const el = root.querySelector<HTMLElement>(`[data-card="${change.card}"]`);
+      if (!el) continue;
+      const from = (change.from.pile === 'stock' ? piles.get('stock') : cards.get(change.card)) ?? piles.get(change.from.pile);
+      if (!from) continue;
+      const to = el.getBoundingClientRect();
+      const dx = from.left - to.left;
+      const dy = from.top - to.top;
+      const turned = !change.from.faceUp && change.to.faceUp;
+      if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned) continue;
+      const delay = dealing > 1 && change.from.pile === 'stock' ? Math.min(order++ * 28, 900) : 0;
+      const start = `translate(${dx}px, ${dy}px)`;
+      const keyframes: Keyframe[] = turned
+        ? [
+            { transform: `${start} scaleX(1)` },
+            { transform: `translate(${dx / 2}px, ${dy / 2}px) scaleX(0.04)`, offset: 0.5 },
+            { transform: 'translate(0, 0) scaleX(1)' },
+          ]
+        : [{ transform: start }, { transform: 'translate(0, 0)' }];
+      el.classList.add('moving');
+      const animation = el.animate(keyframes, { duration: DURATION + Math.min(180, Math.hypot(dx, dy) / 6), delay, easing: EASING, fill: 'backwards' });
+      this.#running.add(animation);
+      const done = (): void => {
+        this.#running.delete(animation);
+        el.classList.remove('moving');
+      };
+      animation.addEventListener('finish', done);
+      animation.addEventListener('cancel', done);
+    }
+  }
+
+  /** Glides elements from their current drag offset back to their places (an illegal drop). */
+  static glideBack(elements: readonly HTMLElement[]): void {
+    for (const el of elements) {
+      const offset = el.style.transform;
+      el.style.transform = '';
+      el.classList.remove('dragging');
+      if (!offset || CardMotion.reduced) continue;
+      el.classList.add('moving');
+      const animation = el.animate([{ transform: offset }, { transform: 'translate(0, 0)' }], { duration: 260, easing: EASING });
+      animation.addEventListener('finish', () => el.classList.remove('moving'));
+    }
+  }
+
+  /** Stops everything (the element was removed). */
+  cancel(): void {
+    for (const animation of this.#running) animation.cancel();
+    this.#running.clear();
+    this.#changes = [];
+    this.#captured = false;
+  }
+
+  /** A card changed by several actions in one update starts where it first was and ends where it last went. */
+  #latestPerCard(): CardChange[] {
+    const byCard = new Map<string, CardChange>();
+    for (const change of this.#changes) {
+      const first = byCard.get(change.card);
+      byCard.set(change.card, first ? { card: change.card, from: first.from, to: change.to } : change);
+    }
+    return [...byCard.values()];
+  }
+}

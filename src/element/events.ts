@@ -1,0 +1,122 @@
+/**
+ * The events `<agnes-solitaire>` fires: one typed detail interface each, all named `agnes-…`, all
+ * bubbling and composed (they cross the shadow root), none cancelable. `GlobalEventHandlersEventMap`
+ * is augmented so that `el.addEventListener('agnes-move', (e) => e.detail.score)` is typed.
+ */
+import type { Card, Move, Rules, VariantName } from '../engine/index.js';
+
+/** `agnes-new-game`: a new deal is on the table (first render, New game, a changed attribute). */
+export interface AgnesNewGameDetail {
+  /** The seed actually dealt (with `winnable`, the first winnable seed at or after the requested one). */
+  seed: string;
+  variant: VariantName;
+  /** The complete rules of the game (variant preset plus the attribute overrides). */
+  rules: Rules;
+}
+
+/** `agnes-move`: any move was played (by the player, `play()`, a hint, or auto-foundation); deals included. */
+export interface AgnesMoveDetail {
+  move: Move;
+  /** The cards that moved, deepest first (for a deal: the cards dealt, pile 0 first). */
+  cards: Card[];
+  /** The score after the move (RULES §3 `scoring`). */
+  score: number;
+  /** Cards on the foundations after the move. */
+  foundationCards: number;
+  /** Moves played since the deal. */
+  moveCount: number;
+  /** True when the element played it by itself (`auto-foundation`). */
+  auto: boolean;
+}
+
+/** `agnes-deal`: the stock was dealt (or the reserve gathered and dealt again: `move.kind === 'redeal'`). */
+export interface AgnesDealDetail {
+  move: Move;
+  /** The cards dealt, pile 0 first. */
+  cards: Card[];
+  /** Cards left in the stock. */
+  stockCount: number;
+  /** Redeals still allowed. */
+  redealsLeft: number;
+  moveCount: number;
+}
+
+/** `agnes-undo` / `agnes-redo`: a move was taken back or played again. */
+export interface AgnesHistoryDetail {
+  /** The move taken back (undo) or replayed (redo). */
+  move: Move;
+  score: number;
+  foundationCards: number;
+  moveCount: number;
+}
+
+/** `agnes-hint`: the answer to `hint()` / the Hint button. */
+export interface AgnesHintDetail {
+  /** The suggested move, or null when the solver found none within its budget. */
+  move: Move | null;
+}
+
+/** `agnes-invalid-move`: a move was refused; nothing changed. */
+export interface AgnesInvalidMoveDetail {
+  move: Move;
+  /** Why, in words (the engine's reason, e.g. "only an 8 goes on a 9"). */
+  reason: string;
+}
+
+/** `agnes-win`: all 52 cards are home. */
+export interface AgnesWinDetail {
+  seed: string;
+  moveCount: number;
+  score: number;
+  /** Milliseconds from the deal (or the last restart) to the win. */
+  ms: number;
+}
+
+/** `agnes-lose`: the game is lost (it can still be taken back with undo). */
+export interface AgnesLoseDetail {
+  /** `no-moves`: no legal move at all; `dead-end`: the solver proved no card can go home any more (RULES §7). */
+  reason: 'no-moves' | 'dead-end';
+}
+
+/** `agnes-error`: something the page asked for could not be done; the element carried on with a fallback. */
+export interface AgnesErrorDetail {
+  message: string;
+  /** What went wrong: the attribute name (`variant`, `face-down`, …), `rules`, `play`, `winnable`, `solver`. */
+  source: string;
+}
+
+/** Event name → detail type. */
+export interface AgnesEventDetails {
+  'agnes-new-game': AgnesNewGameDetail;
+  'agnes-move': AgnesMoveDetail;
+  'agnes-deal': AgnesDealDetail;
+  'agnes-undo': AgnesHistoryDetail;
+  'agnes-redo': AgnesHistoryDetail;
+  'agnes-hint': AgnesHintDetail;
+  'agnes-invalid-move': AgnesInvalidMoveDetail;
+  'agnes-win': AgnesWinDetail;
+  'agnes-lose': AgnesLoseDetail;
+  'agnes-error': AgnesErrorDetail;
+}
+
+export type AgnesEventName = keyof AgnesEventDetails;
+
+/** A bubbling, composed `CustomEvent` with the detail of its name. */
+export function agnesEvent<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): CustomEvent<AgnesEventDetails[K]> {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true });
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'agnes-new-game': CustomEvent<AgnesNewGameDetail>;
+    'agnes-move': CustomEvent<AgnesMoveDetail>;
+    'agnes-deal': CustomEvent<AgnesDealDetail>;
+    'agnes-undo': CustomEvent<AgnesHistoryDetail>;
+    'agnes-redo': CustomEvent<AgnesHistoryDetail>;
+    'agnes-hint': CustomEvent<AgnesHintDetail>;
+    'agnes-invalid-move': CustomEvent<AgnesInvalidMoveDetail>;
+    'agnes-win': CustomEvent<AgnesWinDetail>;
+    'agnes-lose': CustomEvent<AgnesLoseDetail>;
+    'agnes-error': CustomEvent<AgnesErrorDetail>;
+  }
+}
