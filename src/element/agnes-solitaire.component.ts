@@ -177,10 +177,12 @@ export class AgnesSolitaire extends LitElement {
   @state() private _keyboard = false;
 
   #pendingAnnouncements: string[] = [];
+  #hadFocus = false;
   #lastTap: { key: string; time: number } | null = null;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
   #hintTimer: ReturnType<typeof setTimeout> | undefined;
   #resizeObserver: ResizeObserver | null = null;
+  #resizeFrame = 0;
 
   @query('.board') private _board!: HTMLElement;
 
@@ -322,7 +324,11 @@ export class AgnesSolitaire extends LitElement {
     this._width = this.clientWidth || this._width;
     this.#resizeObserver = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]!.contentRect.width;
-      if (Math.abs(width - this._width) >= 1) this._width = width;
+      // Re-render in the next frame, not inside the observer's callback (no resize loop).
+      if (Math.abs(width - this._width) >= 1) {
+        cancelAnimationFrame(this.#resizeFrame);
+        this.#resizeFrame = requestAnimationFrame(() => (this._width = width));
+      }
     });
     this.#resizeObserver.observe(this);
     window.addEventListener('resize', this.#onWindowResize);
@@ -332,6 +338,7 @@ export class AgnesSolitaire extends LitElement {
     super.disconnectedCallback();
     this.#resizeObserver?.disconnect();
     this.#resizeObserver = null;
+    cancelAnimationFrame(this.#resizeFrame);
     window.removeEventListener('resize', this.#onWindowResize);
     clearTimeout(this.#noticeTimer);
     clearTimeout(this.#hintTimer);
@@ -342,6 +349,8 @@ export class AgnesSolitaire extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#ensureGame();
+    // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
+    this.#hadFocus = this.#focusInBoard();
     if (changed.has('autoFoundation') || !this.hasUpdated) {
       const problems: AttributeProblem[] = [];
       this.#game.autoFoundation = readAutoFoundation(this.autoFoundation, problems);
@@ -358,7 +367,7 @@ export class AgnesSolitaire extends LitElement {
 
   protected override updated(): void {
     this.#motion.play(this.renderRoot);
-    if (this._keyboard && this.#focusInBoard()) {
+    if (this._keyboard && (this.#hadFocus || this.#focusInBoard())) {
       const el = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
       if (el && this.shadowRoot!.activeElement !== el) el.focus({ preventScroll: false });
     }

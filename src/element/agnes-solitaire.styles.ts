@@ -259,6 +259,10 @@ export const styles = css`
   .index .rank {
     font-size: calc(var(--_cw) * 0.34);
   }
+  .rank::before,
+  .court-rank::before {
+    content: attr(data-rank);
+  }
   .index-pip {
     width: calc(var(--_cw) * 0.27);
     height: calc(var(--_cw) * 0.27);

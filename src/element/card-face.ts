@@ -26,17 +26,21 @@ export const rankLabel = (rank: string): string => (rank === 'T' ? '10' : rank);
 
 export const isRedSuit = (suit: string): boolean => suit === 'h' || suit === 'd';
 
-/** The inside of a face-up card. */
+/**
+ * The inside of a face-up card. Rank letters are CSS generated content (`data-rank`), so the
+ * card's text is exactly its accessible name ("king of clubs"), not "K".
+ */
 export function cardFace(card: Card): TemplateResult {
   const rank = card[0]!;
   const suit = card[1] as Suit;
   const court = rank === 'J' || rank === 'Q' || rank === 'K';
+  const label = rankLabel(rank);
   return html`<span class="index" aria-hidden="true"
-      ><span class="rank">${rankLabel(rank)}</span>${suitIcon(suit, 'index-pip')}</span
+      ><span class="rank" data-rank=${label}></span>${suitIcon(suit, 'index-pip')}</span
     >${court
-      ? html`<span class="court" aria-hidden="true"><span class="court-rank">${rank}</span>${suitIcon(suit, 'court-pip')}</span>`
+      ? html`<span class="court" aria-hidden="true"><span class="court-rank" data-rank=${rank}></span>${suitIcon(suit, 'court-pip')}</span>`
       : suitIcon(suit, rank === 'A' ? 'big-pip ace' : 'big-pip')}<span class="index bottom" aria-hidden="true"
-      ><span class="rank">${rankLabel(rank)}</span>${suitIcon(suit, 'index-pip')}</span
+      ><span class="rank" data-rank=${label}></span>${suitIcon(suit, 'index-pip')}</span
     >`;
 }
 

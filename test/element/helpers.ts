@@ -66,6 +66,13 @@ export async function press(key: string): Promise<void> {
   await sendKeys({ press: key });
 }
 
+/** Presses `key` while holding `modifiers` (e.g. `chord(['Control', 'Shift'], 'KeyZ')`). */
+export async function chord(modifiers: string[], key: string): Promise<void> {
+  for (const modifier of modifiers) await sendKeys({ down: modifier });
+  await sendKeys({ press: key });
+  for (const modifier of [...modifiers].reverse()) await sendKeys({ up: modifier });
+}
+
 /** The focus stop that has keyboard focus inside the element, or null. */
 export function focusedStop(el: AgnesSolitaire): string | null {
   const active = root(el).activeElement as HTMLElement | null;
