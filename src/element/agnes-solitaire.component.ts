@@ -105,7 +105,7 @@ const RULE_PROPERTIES = [
  * @cssprop [--agnes-card-back=#23395d] - Card back.
  * @cssprop [--agnes-red=#c8102e] - Hearts and diamonds.
  * @cssprop [--agnes-black=#1a1f24] - Clubs and spades.
- * @cssprop [--agnes-focus=#ffd54a] - Keyboard focus ring.
+ * @cssprop [--agnes-focus=#ffffff] - Keyboard focus ring.
  * @cssprop [--agnes-selected=#5cb8ff] - Picked-up cards.
  * @cssprop [--agnes-target=#ffe37a] - Legal drop targets.
  * @cssprop [--agnes-hint=#7cf3c0] - Hint highlight.
@@ -171,7 +171,7 @@ export class AgnesSolitaire extends LitElement {
   @state() private _width = 0;
   @state() private _selection: Selection | null = null;
   @state() private _focusKey = 'stock';
-  @state() private _notice: { text: string; kind: 'info' | 'error' | 'win' | 'lost' } | null = null;
+  @state() private _notice: { text: string; kind: 'info' | 'error' } | null = null;
   @state() private _live = '';
   /** True after keyboard use: the focus ring shows and focus follows the roving stop. */
   @state() private _keyboard = false;
@@ -293,11 +293,8 @@ export class AgnesSolitaire extends LitElement {
   emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
     this.dispatchEvent(agnesEvent(name, detail));
     if (name === 'agnes-invalid-move') this.#showNotice((detail as AgnesEventDetails['agnes-invalid-move']).reason, 'error');
-    else if (name === 'agnes-win') this.#showNotice('You won!', 'win', 0);
-    else if (name === 'agnes-lose') {
-      const reason = (detail as AgnesEventDetails['agnes-lose']).reason;
-      this.#showNotice(reason === 'dead-end' ? 'Dead end: no card can go home any more.' : 'No moves left.', 'lost', 0);
-    } else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
+    else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
+    else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
   }
 
   /** @internal */
@@ -684,10 +681,10 @@ export class AgnesSolitaire extends LitElement {
   // -----------------------------------------------------------------------------------------------
   // Notices
 
-  #showNotice(text: string, kind: 'info' | 'error' | 'win' | 'lost', ms = NOTICE_MS): void {
+  #showNotice(text: string, kind: 'info' | 'error'): void {
     clearTimeout(this.#noticeTimer);
     this._notice = { text, kind };
-    if (ms > 0) this.#noticeTimer = setTimeout(() => (this._notice = null), ms);
+    this.#noticeTimer = setTimeout(() => (this._notice = null), NOTICE_MS);
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -766,7 +763,7 @@ export class AgnesSolitaire extends LitElement {
         ${m.compact ? nothing : html`<span class="label">Seed ${state.seed}</span>`}
       </div>
       ${this.controls ? this.renderToolbar(state, m) : nothing}
-      <div class=${classMap({ notice: true, win: notice?.kind === 'win' })} aria-hidden="true">
+      <div class="notice" aria-hidden="true">
         ${searching ? 'Looking for a winnable deal…' : (notice?.text ?? '')}
       </div>
     </div>`;

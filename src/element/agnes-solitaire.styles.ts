@@ -71,10 +71,6 @@ export const styles = css`
     min-height: 1.3em;
     color: var(--agnes-notice, #fff3c4);
   }
-  .notice.win {
-    font-weight: 700;
-    color: var(--agnes-text, #ffffff);
-  }
   .toolbar {
     display: flex;
     flex-wrap: wrap;
@@ -128,8 +124,9 @@ export const styles = css`
     justify-content: center;
     flex-direction: column;
     gap: 3px;
-    padding: 6px 2px;
-    font-size: 12px;
+    padding: 6px 1px;
+    font-size: 11px;
+    letter-spacing: -0.01em;
   }
   .compact .status {
     font-size: 13px;
@@ -157,6 +154,16 @@ export const styles = css`
   }
   .pile.column {
     height: var(--_tableau-h);
+    margin-top: calc(var(--_gap) * 0.6);
+  }
+  /* A faint track under each column shows where cards can be dropped. */
+  .pile.column::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: var(--_radius);
+    background: linear-gradient(rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.02));
+    pointer-events: none;
   }
   .pile.reserve {
     height: var(--_reserve-h);
@@ -349,11 +356,15 @@ export const styles = css`
   [role='button']:focus {
     outline: none;
   }
+  /* Focus: a white ring with a dark edge, distinct from the gold of drop targets. */
   [role='button']:focus-visible,
   .board.keyboard [role='button']:focus,
   .toolbar button:focus-visible {
-    outline: 3px solid var(--agnes-focus, #ffd54a);
+    outline: 3px solid var(--agnes-focus, #ffffff);
     outline-offset: 2px;
+    box-shadow:
+      0 0 0 2px #0b2a1a,
+      0 0 0 7px rgba(11, 42, 26, 0.55);
     z-index: 60;
   }
   .toolbar button:focus-visible {
@@ -421,6 +432,16 @@ export const styles = css`
     font-size: 14px;
     font-weight: 500;
     margin-top: 4px;
+  }
+  .compact .banner {
+    top: calc(var(--_ch) * 0.5 + var(--_gap));
+    font-size: 15px;
+    padding: 10px 14px;
+    width: max-content;
+    max-width: 88%;
+  }
+  .compact .banner small {
+    font-size: 12px;
   }
 
   .visually-hidden {

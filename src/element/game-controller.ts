@@ -50,6 +50,9 @@ export class GameController implements ReactiveController {
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
+  /** The seed a winnable search started from, and one cut short by removal (resumed on reconnection). */
+  #winnableFrom = '';
+  #interrupted: string | null = null;
   readonly #solver = new SolverLink();
   /** One AbortController per kind of search, so a new one cancels the old. */
   #searches = new Map<'progress' | 'hint' | 'winnable', AbortController>();
@@ -62,9 +65,21 @@ export class GameController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Removing the element stops every search it started. */
+  /** Removing the element stops every search it started… */
   hostDisconnected(): void {
+    const interrupted = this.#searching === 'winnable' ? this.#winnableFrom : null;
     this.#cancel();
+    this.#interrupted = interrupted;
+  }
+
+  /** …and putting it back (moving it in the page) resumes what was still needed. */
+  hostConnected(): void {
+    if (!this.#game) return;
+    if (this.#interrupted !== null) {
+      const from = this.#interrupted;
+      this.#interrupted = null;
+      this.#findWinnable(from);
+    } else if (this.status === 'playing' && this.state.rules.deadEnds) this.#checkDeadEnd(this.state);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -153,6 +168,7 @@ export class GameController implements ReactiveController {
   #findWinnable(from: string): void {
     const config = this.#config!;
     this.#searching = 'winnable';
+    this.#winnableFrom = from;
     this.#host.announce('Looking for a winnable deal…');
     const signal = this.#begin('winnable');
     this.#solver
@@ -412,6 +428,7 @@ export class GameController implements ReactiveController {
     for (const controller of this.#searches.values()) controller.abort();
     this.#searches.clear();
     this.#searching = null;
+    this.#interrupted = null;
   }
 
 }

@@ -142,6 +142,26 @@ describe('<agnes-solitaire> on a page', () => {
     expect(getComputedStyle(document.body).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
   });
 
+  it('moving the element in the page keeps its game and resumes a winnable search', async () => {
+    const el = document.createElement('agnes-solitaire');
+    el.setAttribute('seed', '1');
+    el.setAttribute('winnable', '');
+    const games = collect(el, 'agnes-new-game');
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      const elsewhere = document.createElement('div');
+      document.body.append(elsewhere);
+      elsewhere.append(el); // disconnect + connect
+      for (let i = 0; i < 300 && games.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(games).to.have.length(1);
+      expect(el.state.seed).to.equal(games[0]!.seed);
+      elsewhere.remove();
+    } finally {
+      el.remove();
+    }
+  });
+
   it('removing the element stops its searches, timers and listeners', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1', winnable: '' });
     const removed: string[] = [];
