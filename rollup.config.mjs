@@ -6,23 +6,26 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-/** @type {{ name: string, input: string }[]} */
+/** @type {{ name: string, input: string, file?: string }[]} */
 const entries = [
   { name: 'engine', input: 'src/engine/index.ts' },
   { name: 'solver', input: 'src/solver/index.ts' },
   { name: 'element', input: 'src/element/index.ts' },
+  // The command line (Node only): `bin/agnes-solitaire.mjs` imports cli/main; winrate's worker threads load cli/deal-worker.
+  { name: 'cli', input: 'src/cli/main.ts', file: 'cli/main' },
+  { name: 'cli-worker', input: 'src/cli/deal-worker.ts', file: 'cli/deal-worker' },
 ];
 
 // Runtime dependencies (Lit) stay imports for the consumer's bundler to resolve; never bundled.
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
-const isExternal = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+const isExternal = (id) => id.startsWith('node:') || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 /** @type {import('rollup').RollupOptions} */
 const library = {
   // One build with several inputs: an entry that imports another (solver → engine) links to it
   // instead of carrying a second copy.
-  input: Object.fromEntries(entries.map(({ name, input }) => [`${name}/index`, input])),
+  input: Object.fromEntries(entries.map(({ name, input, file }) => [file ?? `${name}/index`, input])),
   external: isExternal,
   output: {
     dir: 'dist',
