@@ -173,6 +173,8 @@ export class AgnesSolitaire extends LitElement {
   @state() private _focusKey = 'stock';
   @state() private _notice: { text: string; kind: 'info' | 'error' } | null = null;
   @state() private _live = '';
+  /** The toolbar button that has the toolbar's Tab stop. */
+  @state() private _tool = 'new';
   /** True after keyboard use: the focus ring shows and focus follows the roving stop. */
   @state() private _keyboard = false;
 
@@ -501,13 +503,16 @@ export class AgnesSolitaire extends LitElement {
   #onBoardClick = (event: MouseEvent): void => {
     if (performance.now() < this.#drag.suppressClickUntil) return;
     if (this.#game.searching) return;
-    const el = event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.pile !== undefined);
+    // A card or slot names its pile; the empty part of a column below its cards counts as the column.
+    const el = event
+      .composedPath()
+      .find((n): n is HTMLElement => n instanceof HTMLElement && (n.dataset.pile !== undefined || n.dataset.pileBox !== undefined));
     if (!el) {
       this._selection = null;
       return;
     }
     this._keyboard = false;
-    const pile = el.dataset.pile as PlaceId;
+    const pile = (el.dataset.pile ?? el.dataset.pileBox) as PlaceId;
     const index = el.dataset.index === undefined ? null : Number(el.dataset.index);
     this._focusKey = el.dataset.stop ?? this.#stopFor(pile, index);
     if (pile === 'stock') {
@@ -670,8 +675,17 @@ export class AgnesSolitaire extends LitElement {
     const current = buttons.indexOf(this.shadowRoot!.activeElement as HTMLButtonElement);
     const next =
       direction === 'home' ? 0 : direction === 'end' ? buttons.length - 1 : (current + (direction === 'left' ? -1 : 1) + buttons.length) % buttons.length;
-    buttons[next]?.focus();
+    const target = buttons[next];
+    if (!target) return;
+    this._tool = target.dataset.tool!;
+    target.tabIndex = 0;
+    target.focus();
   }
+
+  #onToolbarFocusIn = (event: FocusEvent): void => {
+    const button = event.composedPath()[0];
+    if (button instanceof HTMLButtonElement && button.dataset.tool) this._tool = button.dataset.tool;
+  };
 
   #onBoardFocusIn = (event: FocusEvent): void => {
     const el = event.composedPath()[0];
@@ -773,17 +787,37 @@ export class AgnesSolitaire extends LitElement {
     const game = this.#game.game;
     const busy = this.#game.searching;
     const canDeal = !busy && this.#game.status === 'playing' && (state.stock.length > 0 || state.redealsLeft > 0) && this.#game.lostReason !== 'dead-end';
-    const button = (label: string, short: string, icon: TemplateResult, action: () => void, disabled: boolean, keys: string) =>
-      html`<button type="button" part="button" aria-label=${label} title=${`${label} (${keys})`} aria-keyshortcuts=${keys} ?disabled=${disabled} @click=${action}>
+    const disabled: Record<string, boolean> = {
+      new: false,
+      restart: busy || !game.canUndo,
+      undo: busy || !game.canUndo,
+      redo: busy || !game.canRedo,
+      hint: busy || !this.#game.solverAvailable || this.#game.status !== 'playing',
+      deal: !canDeal,
+    };
+    // One Tab stop for the whole toolbar (roving tabindex); ← → move between its buttons.
+    const current = disabled[this._tool] === false ? this._tool : 'new';
+    const button = (tool: string, label: string, short: string, icon: TemplateResult, action: () => void, keys: string) =>
+      html`<button
+        type="button"
+        part="button"
+        data-tool=${tool}
+        tabindex=${tool === current ? '0' : '-1'}
+        aria-label=${label}
+        title=${keys ? `${label} (${keys.split(' ')[0]})` : label}
+        aria-keyshortcuts=${keys || nothing}
+        ?disabled=${disabled[tool]}
+        @click=${action}
+      >
         ${icon}<span>${m.compact ? short : label}</span>
       </button>`;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Game">
-      ${button('New game', 'New', ICONS.newGame, () => this.newGame(), false, 'N')}
-      ${button('Restart', 'Restart', ICONS.restart, () => this.restart(), busy || !game.canUndo, '')}
-      ${button('Undo', 'Undo', ICONS.undo, () => this.undo(), busy || !game.canUndo, 'U Control+Z')}
-      ${button('Redo', 'Redo', ICONS.redo, () => this.redo(), busy || !game.canRedo, 'R Control+Shift+Z')}
-      ${button('Hint', 'Hint', ICONS.hint, () => void this.hint(), busy || !this.#game.solverAvailable || this.#game.status !== 'playing', 'H')}
-      ${button(state.stock.length === 0 && state.redealsLeft > 0 ? 'Redeal' : 'Deal', 'Deal', ICONS.deal, () => this.deal(), !canDeal, 'D')}
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Game" @focusin=${this.#onToolbarFocusIn}>
+      ${button('new', 'New game', 'New', ICONS.newGame, () => this.newGame(), 'N')}
+      ${button('restart', 'Restart', 'Restart', ICONS.restart, () => this.restart(), '')}
+      ${button('undo', 'Undo', 'Undo', ICONS.undo, () => this.undo(), 'U Control+Z')}
+      ${button('redo', 'Redo', 'Redo', ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
+      ${button('hint', 'Hint', 'Hint', ICONS.hint, () => void this.hint(), 'H')}
+      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? 'Redeal' : 'Deal', 'Deal', ICONS.deal, () => this.deal(), 'D')}
     </div>`;
   }
 

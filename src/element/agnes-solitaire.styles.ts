@@ -12,10 +12,6 @@ export const styles = css`
     contain: layout style;
     box-sizing: border-box;
     min-width: 0;
-    color: var(--agnes-text, #ffffff);
-    font-family: var(--agnes-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
-    font-size: 16px;
-    line-height: 1.3;
     -webkit-tap-highlight-color: transparent;
   }
   :host([hidden]) {
@@ -27,7 +23,24 @@ export const styles = css`
     box-sizing: border-box;
   }
 
+  /* Every inherited text property is set here, so nothing of the page's text styling leaks in. */
   .table {
+    color: var(--agnes-text, #ffffff);
+    font-family: var(--agnes-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    font-size: 16px;
+    font-style: normal;
+    font-weight: 400;
+    font-variant: normal;
+    line-height: 1.3;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: left;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    white-space: normal;
+    direction: ltr;
+    cursor: default;
     position: relative;
     background:
       radial-gradient(ellipse at 50% 0%, rgba(255, 255, 255, 0.08), transparent 70%),

@@ -5,7 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { findWinnableSeed } from '../../src/solver/index.js';
-import { cardEl, centre, collect, liveText, makeGame, pileEl, pileTop, pointer, root } from './helpers.js';
+import { emulateMedia } from '@web/test-runner-commands';
+import { cardEl, centre, collect, liveText, makeGame, pileEl, pileTop, pointer, press, root } from './helpers.js';
 
 describe('<agnes-solitaire> accessibility', () => {
   it('passes axe at the start of each variant, with and without the toolbar', async () => {
@@ -132,6 +133,57 @@ describe('<agnes-solitaire> on a page', () => {
     expect(b.state.moveCount).to.equal(0);
     expect(root(a).querySelector('.selected')).to.equal(null);
     expect(root(b).querySelector('.selected')).to.not.equal(null);
+  });
+
+  it('page text styles do not leak in', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'body, agnes-solitaire { font-style: italic; letter-spacing: 6px; text-transform: uppercase; line-height: 4; text-align: right; font-weight: 900 }';
+    document.head.append(style);
+    try {
+      const el = await makeGame({ variant: 'bernauer', seed: '1' });
+      const status = getComputedStyle(root(el).querySelector('.status')!);
+      expect(status.fontStyle).to.equal('normal');
+      expect(status.letterSpacing).to.equal('normal');
+      expect(status.textTransform).to.equal('none');
+      expect(status.fontWeight).to.equal('400');
+      expect(status.textAlign).to.equal('left');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('the toolbar is one Tab stop; arrows move along it', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    el.play('t1-t6');
+    await el.updateComplete;
+    const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('[role="toolbar"] button')];
+    expect(buttons.filter((b) => b.tabIndex === 0)).to.have.length(1);
+    buttons[0]!.focus();
+    await press('ArrowRight');
+    expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.equal('Restart');
+    await press('ArrowLeft');
+    await press('ArrowLeft');
+    expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.equal('Deal', 'wraps around');
+    await el.updateComplete;
+    expect(buttons.filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Deal']);
+  });
+
+  it('cards glide to their new places (FLIP), unless reduced motion is asked for', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    el.play('t1-t6');
+    await el.updateComplete;
+    const moving = cardEl(el, '3s').getAnimations();
+    expect(moving.length).to.equal(1);
+    const first = (moving[0]!.effect as KeyframeEffect).getKeyframes()[0]!;
+    expect(String(first.transform)).to.match(/^translate\(-?\d/);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      el.play('t5-t2');
+      await el.updateComplete;
+      expect(cardEl(el, '8c').getAnimations()).to.have.length(0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('nothing leaks out of the shadow root: no global styles, no ids in the page', async () => {

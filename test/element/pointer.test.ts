@@ -23,6 +23,15 @@ describe('<agnes-solitaire> pointer play', () => {
     expect(root(el).querySelector('.selected')).to.equal(null);
   });
 
+  it('the empty part of a column below its cards is the column too', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    cardEl(el, '3s').click();
+    const box = pileEl(el, 't6');
+    box.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.state.tableau[6]!.at(-1)).to.equal('3s');
+  });
+
   it('clicking an illegal destination refuses the move, says why, and drops the selection', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     const invalid = collect(el, 'agnes-invalid-move');
