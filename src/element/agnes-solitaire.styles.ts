@@ -440,6 +440,15 @@ export const styles = css`
     pointer-events: none;
     max-width: 90%;
   }
+  .banner {
+    animation: agnes-pop 280ms cubic-bezier(0.2, 0.9, 0.3, 1.25) both;
+  }
+  @keyframes agnes-pop {
+    from {
+      opacity: 0;
+      transform: translate(-50%, -50%) scale(0.85);
+    }
+  }
   .banner small {
     display: block;
     font-size: 14px;
@@ -473,7 +482,8 @@ export const styles = css`
   @media (prefers-reduced-motion: reduce) {
     .card,
     .card.hint,
-    .slot.hint {
+    .slot.hint,
+    .banner {
       transition: none;
       animation: none;
     }
