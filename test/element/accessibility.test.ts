@@ -135,6 +135,14 @@ describe('<agnes-solitaire> on a page', () => {
     expect(root(b).querySelector('.selected')).to.not.equal(null);
   });
 
+  it('a second copy of the library on the page does not throw', async () => {
+    const first = customElements.get('agnes-solitaire');
+    // The define file under another URL runs again as a second module instance (without the guard,
+    // customElements.define would throw "the name has already been used").
+    await import(/* @vite-ignore */ `../../src/element/agnes-solitaire.ts?copy=${Date.now()}`);
+    expect(customElements.get('agnes-solitaire')).to.equal(first);
+  });
+
   it('page text styles do not leak in', async () => {
     const style = document.createElement('style');
     style.textContent = 'body, agnes-solitaire { font-style: italic; letter-spacing: 6px; text-transform: uppercase; line-height: 4; text-align: right; font-weight: 900 }';
