@@ -418,9 +418,6 @@ export const styles = css`
       0 12px 24px rgba(0, 0, 0, 0.45);
     transition: none;
   }
-  .card.moving {
-    z-index: 900;
-  }
 
   /* Messages over the board -------------------------------------------------------------------- */
   .banner {

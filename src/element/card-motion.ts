@@ -69,12 +69,15 @@ export class CardMotion {
             { transform: 'translate(0, 0) scaleX(1)' },
           ]
         : [{ transform: start }, { transform: 'translate(0, 0)' }];
+      // Above the cards that stay, and in their landing order among those that fly.
       el.classList.add('moving');
+      el.style.zIndex = String(500 + change.to.index);
       const animation = el.animate(keyframes, { duration: DURATION + Math.min(180, Math.hypot(dx, dy) / 6), delay, easing: EASING, fill: 'backwards' });
       this.#running.add(animation);
       const done = (): void => {
         this.#running.delete(animation);
         el.classList.remove('moving');
+        el.style.zIndex = '';
       };
       animation.addEventListener('finish', done);
       animation.addEventListener('cancel', done);
@@ -89,8 +92,14 @@ export class CardMotion {
       el.classList.remove('dragging');
       if (!offset || CardMotion.reduced) continue;
       el.classList.add('moving');
+      el.style.zIndex = String(1000 + Number(el.dataset.index ?? 0));
       const animation = el.animate([{ transform: offset }, { transform: 'translate(0, 0)' }], { duration: 260, easing: EASING });
-      animation.addEventListener('finish', () => el.classList.remove('moving'));
+      const done = (): void => {
+        el.classList.remove('moving');
+        el.style.zIndex = '';
+      };
+      animation.addEventListener('finish', done);
+      animation.addEventListener('cancel', done);
     }
   }
 
