@@ -2,8 +2,8 @@
  * Words for the board: accessible names of piles and cards, and the sentences the live region
  * announces. Columns and reserve piles are numbered from 1 for people (`t2` is "column 3").
  */
-import { cardName, rankName, SUITS, suitName } from '../engine/index.js';
-import type { Card, GameState, Move, PileId, PlaceId, Rank, Suit } from '../engine/index.js';
+import { cardName, SUITS, suitName } from '../engine/index.js';
+import type { Card, GameState, Move, PileId, PlaceId, Suit } from '../engine/index.js';
 
 /** Suit of a foundation id (`fh` → `h`). */
 export const foundationSuit = (pile: string): Suit => pile[1] as Suit;
@@ -56,9 +56,6 @@ export function pileLabel(state: GameState, pile: PlaceId): string {
   const base = cards.length === 0 ? `, starts with the ${cardName(foundationBaseCard(state, pile as PileId))}` : '';
   return `${capital(suitName(suit))} foundation, ${count}${base}`;
 }
-
-/** "8" → "base rank 8"; "Q" → "base rank queen". */
-export const baseRankName = (rank: Rank): string => `base rank ${rankName(rank)}`;
 
 /** The cards a move would carry, deepest first. */
 export function movingCards(state: GameState, move: Move): Card[] {
