@@ -225,7 +225,7 @@ export const styles = css`
     fill: currentColor;
   }
   .slot .slot-text {
-    font-size: calc(var(--_cw) * 0.16);
+    font-size: max(10px, calc(var(--_cw) * 0.16));
     font-weight: 600;
     margin-top: 2px;
   }
