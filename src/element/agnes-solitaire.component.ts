@@ -948,7 +948,6 @@ export class AgnesSolitaire extends LitElement {
       tabindex=${stop ? (ctx.focusKey === key ? '0' : '-1') : nothing}
       aria-label=${label}
       aria-hidden=${covered ? 'true' : nothing}
-      aria-pressed=${stop ? (selected ? 'true' : 'false') : nothing}
     >
       ${down ? cardBack() : cardFace(card)}
     </div>`;

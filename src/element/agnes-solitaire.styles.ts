@@ -383,6 +383,20 @@ export const styles = css`
   .toolbar button:focus-visible {
     outline-offset: 1px;
   }
+  /* Focused and picked up (or a drop target): both signs at once. */
+  .board.keyboard .card.selected:focus,
+  .card.selected:focus-visible {
+    box-shadow:
+      0 0 0 2px #0b2a1a,
+      0 0 0 6px var(--agnes-selected, #5cb8ff),
+      0 6px 14px rgba(0, 0, 0, 0.45);
+  }
+  .board.keyboard .target:focus,
+  .target:focus-visible {
+    box-shadow:
+      0 0 0 2px #0b2a1a,
+      0 0 0 6px var(--agnes-target, #ffe37a);
+  }
   .card.selected {
     box-shadow:
       0 0 0 3px var(--agnes-selected, #5cb8ff),
