@@ -1,0 +1,152 @@
+/**
+ * Soundness: on a few hundred small late-game positions from real deals, under every value of
+ * every rule field, the solver must give exactly the answers of a plain exhaustive search with no
+ * pruning (reference-search.ts): win/loss for `solve`, progress/dead-end for `findProgress`; its
+ * lines must replay through the engine; and `safeFoundationMove` must never turn a winnable
+ * position into a lost one.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatMoves, mulberry32, newGame, play, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
+import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
+import { home, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
+import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
+
+/** Home counts per suit that leave `left` cards out of the foundations, most of them from one or two suits. */
+function homeCounts(draw: () => number, left: number): number[] {
+  const out = [13, 13, 13, 13];
+  const a = Math.floor(draw() * 4);
+  const b = Math.floor(draw() * 4);
+  for (let i = 0; i < left; ) {
+    const x = draw();
+    const s = x < 0.45 ? a : x < 0.9 ? b : Math.floor(draw() * 4);
+    if (out[s]! > 0) {
+      out[s]!--;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * With `foundationReturn` and a way to fill empty columns, nearly every home card can come back and
+ * the unpruned search drowns; these rule sets keep the return but not the fill, so it stays small.
+ */
+const RETURN_RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
+  { variant: 'aces', rules: { emptyFill: 'none' } },
+  { variant: 'aces', rules: { emptyFill: 'none', wrap: 'king-on-ace', splitRuns: false } },
+  { variant: 'aces', rules: { emptyFill: 'none', build: 'same-color', reserveFaceDown: true, redeals: 1 } },
+  { variant: 'bernauer', rules: { foundationReturn: true, emptyFill: 'none', build: 'any-suit', runs: 'single' } },
+  { variant: 'bernauer', rules: { foundationReturn: true, emptyFill: 'none', wrap: 'base' } },
+  { variant: 'sorel', rules: { foundationReturn: true, emptyFill: 'none' } },
+];
+
+interface Instance {
+  name: string;
+  state: GameState;
+}
+
+/**
+ * About 300 small positions: scattered late games under every value of every rule field (rule sets
+ * with foundationReturn replaced by RETURN_RULE_SETS), and late games of real deals.
+ */
+function instances(): Instance[] {
+  const out: Instance[] = [];
+  const draw = mulberry32(77);
+  const add = (variant: VariantName, rules: Partial<Rules>, count: number, low: number, span: number): void => {
+    for (let k = 0; k < count; k++) {
+      const left = low + Math.floor(draw() * span);
+      const state = scatteredLateGame(variant, rules, homeCounts(draw, left), draw);
+      out.push({ name: `${variant} ${JSON.stringify(rules)} #${k} (${left} cards out)`, state });
+    }
+  };
+  for (const { variant, rules } of singleFieldRuleSets()) {
+    if (!resolveRules(variant, rules).foundationReturn) add(variant, rules, 3, 6, 8);
+  }
+  for (const { variant, rules } of RETURN_RULE_SETS) add(variant, rules, 8, 5, 6);
+  for (const variant of VARIANT_NAMES) {
+    for (let seed = 1; seed <= 8; seed++) {
+      const rules = { foundationReturn: false };
+      const state = lateGame(newGame({ variant, rules, seed }), homeCounts(draw, 6 + (seed % 4)));
+      out.push({ name: `${variant} deal ${seed}, late`, state });
+    }
+  }
+  return out;
+}
+
+const describeState = (s: GameState): string => JSON.stringify(toSnapshot(s));
+
+/** The reference answer to "can this be won?", each position searched once. */
+const answers = new Map<string, 'yes' | 'no' | 'limit'>();
+function winnable(state: GameState): 'yes' | 'no' | 'limit' {
+  const key = positionKey(state);
+  let answer = answers.get(key);
+  if (answer === undefined) answers.set(key, (answer = referenceWinnable(state, 100_000)));
+  return answer;
+}
+
+describe('soundness: the solver agrees with a plain exhaustive search', () => {
+  const all = instances();
+
+  it(`solve: same win/loss on ${all.length} late-game positions, and every winning line replays to a won game`, (t) => {
+    const tally = { win: 0, loss: 0, skipped: 0 };
+    for (const { name, state } of all) {
+      const ref = winnable(state);
+      if (ref === 'limit') {
+        tally.skipped++;
+        continue;
+      }
+      const r = solve(state, { maxStates: 5_000_000 });
+      assert.equal(r.result, ref === 'yes' ? 'win' : 'loss', `${name}\n${describeState(state)}`);
+      if (r.result === 'win') {
+        assert.equal(home(replay(state, r.line!)), 52, `${name}: ${formatMoves(r.line!)}`);
+        tally.win++;
+      } else tally.loss++;
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.win >= 100 && tally.loss >= 50, JSON.stringify(tally));
+    assert.ok(tally.skipped <= all.length / 10, JSON.stringify(tally));
+  });
+
+  it('findProgress: same progress/dead-end, and the line ends with the raise of the foundation count', (t) => {
+    const tally = { progress: 0, deadEnd: 0, skipped: 0 };
+    for (const { name, state } of all) {
+      const ref = referenceProgress(state, 100_000);
+      if (ref === 'limit') {
+        tally.skipped++;
+        continue;
+      }
+      const r = findProgress(state, { maxStates: 5_000_000 });
+      assert.equal(r.result, ref === 'yes' ? 'progress' : 'dead-end', `${name}\n${describeState(state)}`);
+      if (r.result === 'progress') {
+        const line = r.line!;
+        const before = replay(state, line.slice(0, -1));
+        assert.ok(home(before) <= home(state), 'only the last move raises the count above the start');
+        assert.ok(home(play(before, line[line.length - 1]!)) > home(state));
+        tally.progress++;
+      } else tally.deadEnd++;
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.progress >= 50 && tally.deadEnd >= 15, JSON.stringify(tally));
+    assert.ok(tally.skipped <= all.length / 10, JSON.stringify(tally));
+  });
+
+  it('safeFoundationMove never turns a winnable position into a lost one', (t) => {
+    let checked = 0;
+    for (const { name, state } of all) {
+      let s = state;
+      // Follow safe moves while there are any; each must keep a winnable position winnable.
+      for (let m = safeFoundationMove(s); m !== null; m = safeFoundationMove(s)) {
+        const before = winnable(s);
+        const next = play(s, m);
+        if (before === 'yes') {
+          assert.equal(winnable(next), 'yes', `${name}: ${JSON.stringify(m)} in\n${describeState(s)}`);
+          checked++;
+        }
+        s = next;
+      }
+    }
+    t.diagnostic(`${checked} safe moves checked`);
+    assert.ok(checked >= 50, `${checked} safe moves checked`);
+  });
+});
