@@ -27,6 +27,8 @@ export const DEAL = 1 << 16;
 export const REDEAL = 2 << 16;
 const KIND_MASK = 3 << 16;
 
+/** True for a deal or a redeal. */
+export const isDeal = (m: number): boolean => (m & KIND_MASK) !== 0;
 export const moveCode = (from: number, to: number, count: number): number => (count << 10) | (from << 5) | to;
 export const moveFrom = (m: number): number => (m >> 5) & 31;
 export const moveTo = (m: number): number => m & 31;
@@ -49,6 +51,10 @@ export function fromMove(move: Move): number {
   if (move.kind === 'redeal') return REDEAL;
   return moveCode(PILE_NUMBERS[move.from]!, PILE_NUMBERS[move.to]!, move.count ?? 1);
 }
+
+/** Suit of a card code, -1 for a face-down one. */
+const SUIT_OF = new Int8Array(128).fill(-1);
+for (let c = 0; c < 52; c++) SUIT_OF[c] = (c / 13) | 0;
 
 const cardCode = (card: string): number => suitOf(card) * 13 + rankOf(card);
 const slotCode = (slot: string): number => cardCode(faceUp(slot)) + (isFaceDown(slot) ? FACE_DOWN : 0);
@@ -267,24 +273,20 @@ export class Board {
       firstEmpty = j;
       break;
     }
-    const nexts0 = this.nextCard(0);
-    const nexts1 = this.nextCard(1);
-    const nexts2 = this.nextCard(2);
-    const nexts3 = this.nextCard(3);
-    const isNext = (c: number): boolean => c === nexts0 || c === nexts1 || c === nexts2 || c === nexts3;
-
-    // To the foundations.
+    // To the foundations (a face-down card never equals a next card: its code has FACE_DOWN added).
     for (let i = 0; i < 7; i++) {
       const n = tlen[i]!;
       if (n === 0) continue;
       const top = tab[i * CAP + n - 1]!;
-      if (isNext(top)) out[k++] = moveCode(i, FOUNDATION0 + suitOfCode(top), 1);
+      const suit = SUIT_OF[top]!;
+      if (suit >= 0 && this.nextCard(suit) === top) out[k++] = moveCode(i, FOUNDATION0 + suit, 1);
     }
     for (let i = 0; i < 7; i++) {
       const n = rlen[i]!;
       if (n === 0) continue;
       const top = res[i * CAP + n - 1]!;
-      if (isNext(top)) out[k++] = moveCode(RESERVE0 + i, FOUNDATION0 + suitOfCode(top), 1);
+      const suit = SUIT_OF[top]!;
+      if (suit >= 0 && this.nextCard(suit) === top) out[k++] = moveCode(RESERVE0 + i, FOUNDATION0 + suit, 1);
     }
 
     // Reserve → tableau.
@@ -386,12 +388,11 @@ export class Board {
         top = this.tab[i * CAP + n - 1]!;
       } else {
         const n = this.rlen[i - 7]!;
-        if (n === 0) continue;
+        if (n === 0 || this.redealsLeft > 0) continue;
         top = this.res[(i - 7) * CAP + n - 1]!;
-        if (top & FACE_DOWN || this.redealsLeft > 0) continue;
       }
-      const suit = suitOfCode(top);
-      if (top !== this.nextCard(suit) || !this.isSafeHome(top)) continue;
+      const suit = SUIT_OF[top]!;
+      if (suit < 0 || top !== this.nextCard(suit) || !this.isSafeHome(top)) continue;
       return moveCode(i, FOUNDATION0 + suit, 1);
     }
     return -1;
@@ -608,16 +609,16 @@ export class Board {
     for (let c = 0; c < 7; c++) {
       const i = order[c]!;
       const row = i * CAP;
-      const n = tlen[i]!;
-      for (let j = 0; j < n; j++) buf[k++] = tab[row + j]!;
+      const end = row + tlen[i]!;
+      for (let j = row; j < end; j++) buf[k++] = tab[j]!;
       buf[k++] = SEPARATOR;
     }
     if (this.t.stockToReserve) {
       const res = this.res;
       for (let i = 0; i < 7; i++) {
         const row = i * CAP;
-        const n = this.rlen[i]!;
-        for (let j = 0; j < n; j++) buf[k++] = res[row + j]!;
+        const end = row + this.rlen[i]!;
+        for (let j = row; j < end; j++) buf[k++] = res[j]!;
         buf[k++] = SEPARATOR;
       }
     }

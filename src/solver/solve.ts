@@ -6,7 +6,7 @@
 import { newGame, type GameState, type Move } from '../engine/index.js';
 import { Board, toMove } from './board.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
-import { Search } from './search.js';
+import { PhasedSearch, Search, type SearchRun } from './search.js';
 import type { ProgressResult, SearchBudget, SliceOptions, SolveResult, WinnableSeed, WinnableSeedOptions } from './types.js';
 
 /** Default `maxStates` of `solve`. */
@@ -25,7 +25,7 @@ export const SLICE_MS = 8;
 /** Positions expanded between two looks at the clock in a sliced search. */
 const CHUNK = 128;
 
-function limits(budget: SearchBudget | undefined, defaultStates: number): { maxStates: number; timeMs: number } {
+function limits(budget: SearchBudget | undefined, defaultStates: number): { maxStates: number; deadline: number } {
   const maxStates = budget?.maxStates ?? (budget?.timeMs !== undefined ? Infinity : defaultStates);
   const timeMs = budget?.timeMs ?? Infinity;
   if (typeof maxStates !== 'number' || Number.isNaN(maxStates) || maxStates < 1) {
@@ -34,17 +34,17 @@ function limits(budget: SearchBudget | undefined, defaultStates: number): { maxS
   if (typeof timeMs !== 'number' || Number.isNaN(timeMs) || timeMs < 0) {
     throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
   }
-  return { maxStates: Math.floor(maxStates), timeMs };
+  return { maxStates: Math.floor(maxStates), deadline: Number.isFinite(timeMs) ? Date.now() + timeMs : Infinity };
 }
 
-const lineOf = (search: Search): Move[] => search.line().map(toMove);
+const lineOf = (search: SearchRun): Move[] => search.line().map(toMove);
 
 // ---------------------------------------------------------------------------------------------
 // Drivers: the same search run to the end at once, or in slices.
 
-type Driver = (search: Search) => void | Promise<void>;
+type Driver = (search: SearchRun) => void | Promise<void>;
 
-const runSync = (search: Search): void => {
+const runSync = (search: SearchRun): void => {
   search.step(Infinity);
 };
 
@@ -63,7 +63,7 @@ function sliced(options: SliceOptions | undefined): Driver {
   if (typeof sliceMs !== 'number' || !(sliceMs > 0)) {
     throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
   }
-  return async (search: Search): Promise<void> => {
+  return async (search: SearchRun): Promise<void> => {
     for (;;) {
       if (signal?.aborted) throw new SearchCancelledError();
       const start = clock();
@@ -76,7 +76,7 @@ function sliced(options: SliceOptions | undefined): Driver {
 }
 
 /** Runs `body` with a driver: synchronously when the driver is synchronous, else as a Promise. */
-function chain<T>(search: Search, drive: Driver, finish: (search: Search) => T): T | Promise<T> {
+function chain<S extends SearchRun, T>(search: S, drive: Driver, finish: (search: S) => T): T | Promise<T> {
   const done = drive(search);
   return done instanceof Promise ? done.then(() => finish(search)) : finish(search);
 }
@@ -85,11 +85,11 @@ function chain<T>(search: Search, drive: Driver, finish: (search: Search) => T):
 // solve
 
 function solveWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): SolveResult | Promise<SolveResult> {
-  const { maxStates, timeMs } = limits(budget, SOLVE_STATES);
-  return chain(new Search(state, 52, maxStates, timeMs), drive, solveResult);
+  const { maxStates, deadline } = limits(budget, SOLVE_STATES);
+  return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, solveResult);
 }
 
-function solveResult(search: Search): SolveResult {
+function solveResult(search: SearchRun): SolveResult {
   const base = { states: search.states, mostHome: search.mostHome };
   if (search.state === 'found') return { result: 'win', line: lineOf(search), ...base };
   return { result: search.state === 'exhausted' ? 'loss' : 'unknown', ...base };
@@ -123,13 +123,13 @@ function start<T>(body: () => T | Promise<T>): Promise<T> {
 // findProgress
 
 function progressWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): ProgressResult | Promise<ProgressResult> {
-  const { maxStates, timeMs } = limits(budget, PROGRESS_STATES);
+  const { maxStates, deadline } = limits(budget, PROGRESS_STATES);
   const home = new Board(state).home;
   if (home >= 52) return { result: 'dead-end', states: 0 };
-  return chain(new Search(state, home + 1, maxStates, timeMs), drive, progressResult);
+  return chain(new Search(state, home + 1, maxStates, deadline), drive, progressResult);
 }
 
-function progressResult(search: Search): ProgressResult {
+function progressResult(search: SearchRun): ProgressResult {
   if (search.state === 'found') return { result: 'progress', line: lineOf(search), states: search.states };
   return { result: search.state === 'exhausted' ? 'dead-end' : 'unknown', states: search.states };
 }
@@ -153,15 +153,18 @@ export function findProgressSliced(state: GameState, budget?: SearchBudget & Sli
 // hint
 
 function hintWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): Move | null | Promise<Move | null> {
-  const { maxStates, timeMs } = limits(budget, HINT_STATES);
+  const { maxStates, deadline } = limits(budget, HINT_STATES);
   if (new Board(state).home >= 52) return null;
-  return chain(new Search(state, 52, maxStates, timeMs), drive, hintResult);
+  return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => hintResult(state, search));
 }
 
-function hintResult(search: Search): Move | null {
+function hintResult(state: GameState, search: SearchRun): Move | null {
   if (search.state === 'found') return toMove(search.line()[0]!);
   if (search.bestFirstMove >= 0) return toMove(search.bestFirstMove);
-  return search.firstMove >= 0 ? toMove(search.firstMove) : null;
+  if (search.firstMove >= 0) return toMove(search.firstMove);
+  // The search had nothing to try (the start was proven lost at once): the first legal move.
+  const moves = new Int32Array(1024);
+  return new Board(state).generate(moves, 0, true) > 0 ? toMove(moves[0]!) : null;
 }
 
 /**
@@ -214,7 +217,7 @@ function seedWith(options: WinnableSeedOptions, drive: Driver): WinnableSeed | n
     for (; i < seeds.length; i++) {
       const seed = seeds[i]!;
       const state = newGame({ variant: options.variant, rules: options.rules, seed });
-      const search = new Search(state, 52, maxStates, Infinity);
+      const search = new PhasedSearch(state, 52, maxStates, Infinity);
       const done = drive(search);
       if (done instanceof Promise) {
         return done.then(() => {

@@ -86,7 +86,7 @@ export class VisitedTable {
     const chunk = this.chunk;
     let p = this.chunkPos;
     chunk[p++] = len;
-    chunk.set(buf.subarray(0, len), p);
+    for (let k = 0; k < len; k++) chunk[p + k] = buf[k]!;
     this.chunkPos = p + len;
     return off;
   }
