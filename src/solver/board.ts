@@ -77,6 +77,8 @@ export class RuleTables {
   readonly links = new Uint8Array(52 * 52);
   /** Cards that could ever rest on x (by `accepts` or by a run link): up to 4 per card, -1 padded. */
   readonly restsOn = new Int8Array(52 * 4).fill(-1);
+  /** Cards y with accepts(x, y): `children[x * 4 + n]`, -1 padded. */
+  readonly children = new Int8Array(52 * 4).fill(-1);
   /** Position of a card in its foundation's order (the base rank is 0). */
   readonly order = new Uint8Array(52);
   /** An empty column may take this card as the deepest moved card from the tableau or a foundation. */
@@ -131,6 +133,7 @@ export class RuleTables {
       this.emptyFromReserve[x] = this.emptyFromTableau[x] || rules.emptyFill === 'reserve' ? 1 : 0;
       let any = false;
       let n = 0;
+      let kids = 0;
       for (let y = 0; y < 52; y++) {
         const down = follows(rx, rankOfCode(y));
         if (down) any = true;
@@ -140,6 +143,7 @@ export class RuleTables {
         this.accepts[x * 52 + y] = a ? 1 : 0;
         this.links[x * 52 + y] = link ? 1 : 0;
         if (a || link) this.restsOn[x * 4 + n++] = y;
+        if (a) this.children[x * 4 + kids++] = y;
       }
       this.bottomRank[x] = any ? 0 : 1;
     }
@@ -178,6 +182,13 @@ export class Board {
   private readonly saves: { res: Uint8Array; rlen: Int32Array; stock: Uint8Array; gathered: Uint8Array; stockLen: number; stockPos: number }[] = [];
   private saveDepth = 0;
   private readonly order = new Int32Array(7);
+  /** Scratch of `generate`: each movable-run card's count from its column's top (0: not in a run), its column, the run lengths. */
+  private readonly runAt = new Uint8Array(64);
+  private readonly runCol = new Int8Array(64);
+  private readonly runs = new Int32Array(7);
+  /** Movable run length of each column, valid for the columns whose bit in `dirty` is clear. */
+  private readonly runCache = new Int32Array(7);
+  private dirty = 0x7f;
 
   constructor(state: GameState, tables?: RuleTables) {
     this.t = tables ?? new RuleTables(state.rules, rankIndex(state.baseRank));
@@ -303,26 +314,55 @@ export class Board {
       }
     }
 
-    // Tableau → tableau, longest runs first.
+    // Tableau → tableau: for each source column, each target column's top card looks up the cards
+    // it accepts among the source's movable run.
+    const runAt = this.runAt;
+    const runCol = this.runCol;
+    const runs = this.runs;
+    const children = t.children;
     for (let i = 0; i < 7; i++) {
-      const n = tlen[i]!;
-      const run = this.runLength(i);
+      if (this.dirty & (1 << i)) this.runCache[i] = this.runLength(i);
+      const run = (runs[i] = this.runCache[i]!);
+      const row = i * CAP + tlen[i]!;
+      for (let c = 1; c <= run; c++) {
+        const card = tab[row - c]!;
+        runAt[card] = c;
+        runCol[card] = i;
+      }
+    }
+    for (let i = 0; i < 7; i++) {
+      const run = runs[i]!;
       if (run === 0) continue;
-      const low = t.splitRuns ? 1 : run;
-      for (let count = run; count >= low; count--) {
-        const card = tab[i * CAP + n - count]!;
-        const fills = (count === 1 || t.emptyRuns) && t.emptyFromTableau[card] === 1;
-        for (let j = 0; j < 7; j++) {
-          if (j === i) continue;
-          const m = tlen[j]!;
-          if (m === 0) {
-            if (!fills) continue;
+      for (let j = 0; j < 7; j++) {
+        const m = tlen[j]!;
+        if (j === i || m === 0) continue;
+        const top = tab[j * CAP + m - 1]!;
+        for (let q = top * 4; q < top * 4 + 4; q++) {
+          const y = children[q]!;
+          if (y < 0) break;
+          const c = runAt[y]!;
+          if (c > 0 && runCol[y] === i && (t.splitRuns || c === run)) out[k++] = moveCode(i, j, c);
+        }
+      }
+      if (firstEmpty >= 0) {
+        const n = tlen[i]!;
+        const low = t.splitRuns ? 1 : run;
+        for (let count = run; count >= low; count--) {
+          const card = tab[i * CAP + n - count]!;
+          if (!((count === 1 || t.emptyRuns) && t.emptyFromTableau[card] === 1)) continue;
+          for (let j = firstEmpty; j < 7; j++) {
+            if (tlen[j] !== 0) continue;
             if (symmetric && (j !== firstEmpty || count === n)) continue;
             out[k++] = moveCode(i, j, count);
-          } else if (accepts[tab[j * CAP + m - 1]! * 52 + card]) out[k++] = moveCode(i, j, count);
+          }
         }
       }
     }
+    for (let i = 0; i < 7; i++) {
+      const row = i * CAP + tlen[i]!;
+      for (let c = 1; c <= runs[i]!; c++) runAt[tab[row - c]!] = 0;
+    }
+    this.dirty = 0;
 
     // Foundation → tableau.
     if (t.foundationReturn) {
@@ -419,6 +459,7 @@ export class Board {
     if (kind === REDEAL) return this.redeal();
     const from = moveFrom(m);
     const to = moveTo(m);
+    this.dirty |= (from < RESERVE0 ? 1 << from : 0) | (to < RESERVE0 ? 1 << to : 0);
     const count = moveCount(m);
     const tab = this.tab;
     let flags = 0;
@@ -482,6 +523,7 @@ export class Board {
       }
     } else {
       for (let i = 0; i < n; i++) this.tab[i * CAP + this.tlen[i]!++] = stock[this.stockPos + i]!;
+      this.dirty = 0x7f;
     }
     this.stockPos += n;
     return 0;
@@ -525,6 +567,7 @@ export class Board {
     const to = moveTo(m);
     const count = moveCount(m);
     const tab = this.tab;
+    this.dirty |= (from < RESERVE0 ? 1 << from : 0) | (to < RESERVE0 ? 1 << to : 0);
     // Reserve cards turned up (RULES §6.3) go back down first.
     if (flags & 0xfe) {
       for (let i = 0; i < 7; i++) if (flags & (2 << i)) this.res[i * CAP + this.rlen[i]! - 1] |= FACE_DOWN;
@@ -567,7 +610,10 @@ export class Board {
     const n = pos - (pos - 1 - ((pos - 1) % 7));
     this.stockPos = pos - n;
     if (this.t.stockToReserve) for (let i = 0; i < n; i++) this.rlen[i]!--;
-    else for (let i = 0; i < n; i++) this.tlen[i]!--;
+    else {
+      for (let i = 0; i < n; i++) this.tlen[i]!--;
+      this.dirty = 0x7f;
+    }
   }
 
   // -------------------------------------------------------------------------------------------

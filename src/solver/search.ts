@@ -4,10 +4,10 @@
  * synchronous and the sliced forms both drive these classes, so they give the same answers.
  *
  * Goal: a position with at least `goalHome` cards on the foundations (52 for `solve`, one more than
- * now for `findProgress`). Soundness of the exhaustive search (`shuffleLimit` infinite): it is a
- * plain graph search for a reachable goal position. A position is expanded once: every later
- * arrival at it is cut off, which is safe because a goal reachable from it is found from its first
- * expansion (or from an ancestor that is still on the stack). What is left out:
+ * now for `findProgress`). Soundness: it is a plain graph search for a reachable goal position. A
+ * position is expanded once: every later arrival at it is cut off, which is safe because a goal
+ * reachable from it is found from its first expansion (or from an ancestor that is still on the
+ * stack). The order in which moves are tried changes nothing of that. What is left out:
  * - all but the safe foundation move in a position that has one (`Board.safeFoundationMove`
  *   explains why that keeps every goal reachable);
  * - moves that lead to the same position up to renumbering interchangeable columns, when the
@@ -17,15 +17,13 @@
  * - the subtrees of positions whose upper bound (bound.ts) is below the goal.
  * So "exhausted" proves that no goal is reachable.
  *
- * With a finite `shuffleLimit` the search is a quick, incomplete hunt for a win: at most that
- * many tableau-to-tableau (or foundation-to-tableau) moves in a row. Its wins are real lines; its
- * exhaustion proves nothing. `PhasedSearch` runs such hunts first, then the exhaustive search.
+ * `PhasedSearch` runs several such searches in different move orders (restarts) within one budget.
  *
  * Work is counted in expanded positions, never in time, so the same input and `maxStates` give the
  * same answer; time only ever stops a search.
  */
-import type { GameState } from '../engine/index.js';
-import { Board, FOUNDATION0, isDeal, moveFrom, moveTo, RESERVE0 } from './board.js';
+import { mulberry32, type GameState } from '../engine/index.js';
+import { Board, FOUNDATION0, isDeal, moveFrom, moveTo } from './board.js';
 import { HomeBound } from './bound.js';
 import { hashKey, VisitedTable } from './visited.js';
 
@@ -36,9 +34,6 @@ export type SearchState = 'running' | 'found' | 'exhausted' | 'budget';
 export const MAX_TABLE_STATES = 10_000_000;
 
 const now = (): number => Date.now();
-
-/** A move that only rearranges the tableau (tableau → tableau, foundation → tableau). */
-const isShuffle = (m: number): boolean => !isDeal(m) && moveTo(m) < RESERVE0 && (moveFrom(m) < RESERVE0 || moveFrom(m) >= FOUNDATION0);
 
 /** What the solver functions read from a search, single or phased. */
 export interface SearchRun {
@@ -56,7 +51,6 @@ export class Search implements SearchRun {
   readonly goalHome: number;
   readonly maxStates: number;
   readonly deadline: number;
-  readonly shuffleLimit: number;
   state: SearchState = 'running';
   /** Positions expanded. */
   states = 0;
@@ -66,8 +60,6 @@ export class Search implements SearchRun {
   bestFirstMove = -1;
   /** The first move the search would try from the start position (-1 when it has none). */
   readonly firstMove: number;
-  /** Whether the shuffle limit has left out a move (then `exhausted` proves nothing). */
-  incomplete = false;
 
   private readonly table: VisitedTable;
   private readonly bound: HomeBound;
@@ -77,18 +69,21 @@ export class Search implements SearchRun {
   private end: Int32Array = new Int32Array(256);
   private taken: Int32Array = new Int32Array(256);
   private flags: Int32Array = new Int32Array(256);
-  /** Shuffle moves in a row that led to each node (with a finite `shuffleLimit`). */
-  private shuffles: Int32Array = new Int32Array(256);
   private depth = 0;
+  private readonly draw: (() => number) | null;
 
-  /** `deadline`: a `Date.now()` value at which to stop, or Infinity. */
-  constructor(start: GameState, goalHome: number, maxStates: number, deadline: number, shuffleLimit = Infinity) {
+  /**
+   * `deadline`: a `Date.now()` value at which to stop, or Infinity. `order` 0 tries moves in the
+   * board's order (foundation moves first, the deal last); any other number shuffles each
+   * position's moves onto the tableau with a generator seeded by it (the same every time).
+   */
+  constructor(start: GameState, goalHome: number, maxStates: number, deadline: number, order = 0) {
     this.board = new Board(start);
+    this.draw = order === 0 ? null : mulberry32(Math.imul(order, 7919) + 1);
     this.bound = new HomeBound(this.board);
     this.goalHome = goalHome;
     this.maxStates = maxStates;
     this.deadline = deadline;
-    this.shuffleLimit = shuffleLimit;
     this.table = new VisitedTable(Math.min(maxStates, MAX_TABLE_STATES));
     this.mostHome = this.board.home;
     if (this.board.home >= goalHome) {
@@ -132,9 +127,7 @@ export class Search implements SearchRun {
       this.states++;
       return true;
     }
-    const limited = this.shuffleLimit !== Infinity;
-    let len = board.key(this.keyBuf, true);
-    if (limited) this.keyBuf[len++] = this.shuffles[depth]!;
+    const len = board.key(this.keyBuf, true);
     if (this.table.add(this.keyBuf, len, hashKey(this.keyBuf, len)) === 0) return false;
     this.next[depth] = start;
     this.states++;
@@ -145,12 +138,21 @@ export class Search implements SearchRun {
       this.end[depth] = start;
       return true;
     }
-    let end = board.generate(this.moves, start, false);
-    if (limited && this.shuffles[depth]! >= this.shuffleLimit) {
-      let k = start;
-      for (let i = start; i < end; i++) if (!isShuffle(this.moves[i]!)) this.moves[k++] = this.moves[i]!;
-      if (k < end) this.incomplete = true;
-      end = k;
+    const end = board.generate(this.moves, start, false);
+    if (this.draw) {
+      // Shuffle the moves onto the tableau from the reserve and the tableau; moves to the
+      // foundations stay first, moves back from them and the deal last.
+      const moves = this.moves;
+      let lo = start;
+      while (lo < end && moveTo(moves[lo]!) >= FOUNDATION0) lo++;
+      let hi = end;
+      while (hi > lo && (isDeal(moves[hi - 1]!) || moveFrom(moves[hi - 1]!) >= FOUNDATION0)) hi--;
+      for (let i = hi - 1; i > lo; i--) {
+        const j = lo + Math.floor(this.draw() * (i - lo + 1));
+        const x = moves[i]!;
+        moves[i] = moves[j]!;
+        moves[j] = x;
+      }
     }
     this.end[depth] = end;
     return true;
@@ -166,7 +168,6 @@ export class Search implements SearchRun {
     this.end = grow(this.end);
     this.taken = grow(this.taken);
     this.flags = grow(this.flags);
-    this.shuffles = grow(this.shuffles);
   }
 
   /**
@@ -176,7 +177,6 @@ export class Search implements SearchRun {
   step(work: number): boolean {
     if (this.state !== 'running') return true;
     const board = this.board;
-    const limited = this.shuffleLimit !== Infinity;
     let moves = this.moves;
     const limit = Math.min(this.maxStates, this.states + work);
     let checkTime = this.deadline !== Infinity ? 0 : -1;
@@ -209,7 +209,6 @@ export class Search implements SearchRun {
           }
           return false;
         }
-        if (limited) this.shuffles[d + 1] = isShuffle(m) ? this.shuffles[d]! + 1 : 0;
         if (!this.expand(d + 1)) {
           board.undo(m, f);
           this.depth = d;
@@ -234,21 +233,33 @@ export class Search implements SearchRun {
   }
 }
 
+/** The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …, its term `i` (from 1). */
+export function luby(i: number): number {
+  for (;;) {
+    let k = 1;
+    while ((1 << k) - 1 < i) k++;
+    if ((1 << k) - 1 === i) return 1 << (k - 1);
+    i -= (1 << (k - 1)) - 1;
+  }
+}
+
+/** Positions per unit of the restart schedule. */
+const RESTART_UNIT = 2000;
+
 /**
- * Quick hunts for a win first, then the exhaustive search, within one budget: a search with at
- * most 1 shuffle move in a row (1/40 of `maxStates`), one with at most 3 (1/20), then the
- * exhaustive one with what is left. Winnable deals often hide their wins behind huge unwinnable
- * subtrees that a plain depth-first search explores first; the hunts skip those. Only the last
- * search can end in `exhausted` (a proof); the others pass on when theirs runs out.
+ * Restarts, then one long search, within one budget. Depth-first search is heavy-tailed here: a
+ * winnable deal often hides its wins behind a huge unwinnable subtree that the first moves tried
+ * lead into, while another order of moves finds a win in a few thousand positions. So the budget's
+ * first half goes to short complete searches in different move orders (the first in the board's
+ * order, the others shuffled), with budgets of 2,000 positions times the Luby sequence (the
+ * universal restart schedule); the rest, to one search in the board's order. Every one of these is
+ * a complete search: whichever finds a win, or exhausts its tree (a proof of loss), ends it all.
  */
 export class PhasedSearch implements SearchRun {
-  private readonly phases: { shuffleLimit: number; share: number }[] = [
-    { shuffleLimit: 1, share: 1 / 40 },
-    { shuffleLimit: 3, share: 1 / 20 },
-  ];
   private current: Search;
-  private phase = 0;
+  private restart = 1;
   private done = 0;
+  private final = false;
   mostHome: number;
   bestFirstMove = -1;
   readonly firstMove: number;
@@ -266,13 +277,12 @@ export class PhasedSearch implements SearchRun {
   }
 
   private open(): Search {
-    const hunt = this.phases[this.phase];
-    if (hunt) {
-      const budget = Math.floor((Number.isFinite(this.maxStates) ? this.maxStates : 2_000_000) * hunt.share);
-      if (budget >= 1000) return new Search(this.start, this.goalHome, budget, this.deadline, hunt.shuffleLimit);
-      this.phase = this.phases.length;
-    }
-    return new Search(this.start, this.goalHome, this.maxStates - this.done, this.deadline);
+    const order = this.restart - 1;
+    const budget = RESTART_UNIT * luby(this.restart);
+    const restarts = (Number.isFinite(this.maxStates) ? this.maxStates : 2_000_000) / 2;
+    if (!this.final && this.done + budget <= restarts) return new Search(this.start, this.goalHome, budget, this.deadline, order);
+    this.final = true;
+    return new Search(this.start, this.goalHome, this.maxStates - this.done, this.deadline, 0);
   }
 
   get state(): SearchState {
@@ -297,12 +307,10 @@ export class PhasedSearch implements SearchRun {
         this.bestFirstMove = this.current.bestFirstMove;
       }
       if (!ended) return false;
-      const s = this.current.state;
-      const last = this.phase >= this.phases.length;
-      if (last || s === 'found' || (s === 'exhausted' && !this.current.incomplete) || now() >= this.current.deadline) return true;
-      // A hunt that ran out, or was exhausted after leaving moves out: on to the next search.
+      if (this.final || this.current.state !== 'budget' || Date.now() >= this.deadline) return true;
+      // A restart that ran out of its budget: the next one, in another order.
       this.done += this.current.states;
-      this.phase++;
+      this.restart++;
       this.current = this.open();
       if (work <= 0) return false;
     }
