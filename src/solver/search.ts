@@ -17,7 +17,14 @@
  * - the subtrees of positions whose upper bound (bound.ts) is below the goal.
  * So "exhausted" proves that no goal is reachable.
  *
- * `PhasedSearch` runs several such searches in different move orders (restarts) within one budget.
+ * Each search also numbers its nodes in depth-first order and keeps Tarjan's lowlinks, so that
+ * when it finishes a strongly connected component of the positions it has expanded, every
+ * position of that component is marked DEAD in the table: all its moves have been tried, and each
+ * leads into the component or to a position already DEAD, so none leads to a goal. A DEAD mark is
+ * a fact about the position, true for any later search for the same goal from the same start:
+ * `PhasedSearch` runs several searches in different move orders (restarts) over one table, and a
+ * later one cuts off whatever an earlier one proved DEAD. Positions an earlier search reached but
+ * did not finish are explored again.
  *
  * Work is counted in expanded positions, never in time, so the same input and `maxStates` give the
  * same answer; time only ever stops a search.
@@ -25,7 +32,7 @@
 import { mulberry32, type GameState } from '../engine/index.js';
 import { Board, FOUNDATION0, isDeal, moveFrom, moveTo } from './board.js';
 import { HomeBound } from './bound.js';
-import { hashKey, VisitedTable } from './visited.js';
+import { DEAD, hashKey, VisitedTable } from './visited.js';
 
 /** Where a search stands. */
 export type SearchState = 'running' | 'found' | 'exhausted' | 'budget';
@@ -34,6 +41,21 @@ export type SearchState = 'running' | 'found' | 'exhausted' | 'budget';
 export const MAX_TABLE_STATES = 10_000_000;
 
 const now = (): number => Date.now();
+
+/** The number of a forced (unstored) node: above every real number, so it never lowers a lowlink. */
+const NO_NUMBER = 0x7fffffff;
+
+/**
+ * What searches of one position for one goal share: the table of positions (with DEAD marks that
+ * stay true for every later search) and the running count that numbers nodes in depth-first order.
+ */
+export class SearchMemory {
+  readonly table: VisitedTable;
+  nextNumber = 0;
+  constructor(maxStates: number) {
+    this.table = new VisitedTable(Math.min(maxStates, MAX_TABLE_STATES));
+  }
+}
 
 /** What the solver functions read from a search, single or phased. */
 export interface SearchRun {
@@ -61,7 +83,10 @@ export class Search implements SearchRun {
   /** The first move the search would try from the start position (-1 when it has none). */
   readonly firstMove: number;
 
+  private readonly memory: SearchMemory;
   private readonly table: VisitedTable;
+  /** Numbers below this belong to earlier searches sharing the memory (their work on those is void). */
+  private readonly firstNumber: number;
   private readonly bound: HomeBound;
   private readonly keyBuf = new Uint8Array(256);
   private moves: Int32Array = new Int32Array(4096);
@@ -69,6 +94,13 @@ export class Search implements SearchRun {
   private end: Int32Array = new Int32Array(256);
   private taken: Int32Array = new Int32Array(256);
   private flags: Int32Array = new Int32Array(256);
+  /** Per node on the stack: its table entry (-1: not stored), its number, the least number it reaches (Tarjan's lowlink). */
+  private entry: Int32Array = new Int32Array(256);
+  private number: Int32Array = new Int32Array(256);
+  private low: Int32Array = new Int32Array(256);
+  /** Tarjan's stack: entries of the stored nodes whose strongly connected component is not complete yet. */
+  private pending: Int32Array = new Int32Array(1024);
+  private pendingSize = 0;
   private depth = 0;
   private readonly draw: (() => number) | null;
 
@@ -77,21 +109,28 @@ export class Search implements SearchRun {
    * board's order (foundation moves first, the deal last); any other number shuffles each
    * position's moves onto the tableau with a generator seeded by it (the same every time).
    */
-  constructor(start: GameState, goalHome: number, maxStates: number, deadline: number, order = 0) {
+  constructor(start: GameState, goalHome: number, maxStates: number, deadline: number, order = 0, memory?: SearchMemory) {
     this.board = new Board(start);
+    this.memory = memory ?? new SearchMemory(maxStates);
+    this.table = this.memory.table;
+    this.firstNumber = this.memory.nextNumber;
     this.draw = order === 0 ? null : mulberry32(Math.imul(order, 7919) + 1);
     this.bound = new HomeBound(this.board);
     this.goalHome = goalHome;
     this.maxStates = maxStates;
     this.deadline = deadline;
-    this.table = new VisitedTable(Math.min(maxStates, MAX_TABLE_STATES));
     this.mostHome = this.board.home;
     if (this.board.home >= goalHome) {
       this.state = 'found';
       this.firstMove = -1;
       return;
     }
-    this.expand(0);
+    if (!this.expand(0)) {
+      // Proven unable to reach the goal by an earlier search sharing the memory.
+      this.state = 'exhausted';
+      this.firstMove = -1;
+      return;
+    }
     this.firstMove = this.end[0]! > this.next[0]! ? this.moves[this.next[0]!]! : -1;
   }
 
@@ -120,15 +159,41 @@ export class Search implements SearchRun {
     }
     const safe = board.safeFoundationMove();
     if (safe >= 0) {
-      // Forced: not stored (every cycle passes through a stored position).
+      // Forced: not stored (every cycle passes through a stored position), never a component's root.
       this.moves[start] = safe;
       this.next[depth] = start;
       this.end[depth] = start + 1;
+      this.entry[depth] = -1;
+      this.number[depth] = this.low[depth] = NO_NUMBER;
       this.states++;
       return true;
     }
     const len = board.key(this.keyBuf, true);
-    if (this.table.add(this.keyBuf, len, hashKey(this.keyBuf, len)) === 0) return false;
+    const table = this.table;
+    const number = this.memory.nextNumber;
+    const e = table.find(this.keyBuf, len, hashKey(this.keyBuf, len), number);
+    if (e >= 0 && !table.inserted) {
+      const v = table.value(e);
+      if (v === DEAD) return false;
+      if (v >= this.firstNumber) {
+        // On Tarjan's stack: part of a component still being explored.
+        if (depth > 0 && v < this.low[depth - 1]!) this.low[depth - 1] = v;
+        return false;
+      }
+      // Reached by an earlier search that was stopped before finishing it: explore it again.
+      table.setValue(e, number);
+    }
+    this.memory.nextNumber++;
+    this.entry[depth] = e;
+    this.number[depth] = this.low[depth] = number;
+    if (e >= 0) {
+      if (this.pendingSize >= this.pending.length) {
+        const bigger = new Int32Array(this.pending.length * 2);
+        bigger.set(this.pending);
+        this.pending = bigger;
+      }
+      this.pending[this.pendingSize++] = e;
+    }
     this.next[depth] = start;
     this.states++;
     // A position that cannot reach the goal even in the relaxation of bound.ts gets no moves. The
@@ -168,6 +233,9 @@ export class Search implements SearchRun {
     this.end = grow(this.end);
     this.taken = grow(this.taken);
     this.flags = grow(this.flags);
+    this.entry = grow(this.entry);
+    this.number = grow(this.number);
+    this.low = grow(this.low);
   }
 
   /**
@@ -222,10 +290,23 @@ export class Search implements SearchRun {
           }
         }
       } else {
+        // Every move of node d is done. The root of a strongly connected component takes its
+        // whole component off Tarjan's stack: no goal is reachable from any of them (DEAD), for
+        // this search and every later one sharing the memory.
+        const low = this.low[d]!;
+        if (this.entry[d]! >= 0 && low === this.number[d]) {
+          const root = this.entry[d]!;
+          for (;;) {
+            const e = this.pending[--this.pendingSize]!;
+            this.table.setValue(e, DEAD);
+            if (e === root) break;
+          }
+        }
         if (d === 0) {
           this.state = 'exhausted';
           return true;
         }
+        if (low < this.low[d - 1]!) this.low[d - 1] = low;
         this.depth = d - 1;
         board.undo(this.taken[d - 1]!, this.flags[d - 1]!);
       }
@@ -254,9 +335,12 @@ const RESTART_UNIT = 2000;
  * order, the others shuffled), with budgets of 2,000 positions times the Luby sequence (the
  * universal restart schedule); the rest, to one search in the board's order. Every one of these is
  * a complete search: whichever finds a win, or exhausts its tree (a proof of loss), ends it all.
+ * They share one table: what a stopped search proved dead (whole strongly connected components it
+ * finished, see `Search`) stays dead for the next, so no restart's work on a loss is wasted.
  */
 export class PhasedSearch implements SearchRun {
   private current: Search;
+  private readonly memory: SearchMemory;
   private restart = 1;
   private done = 0;
   private final = false;
@@ -269,7 +353,10 @@ export class PhasedSearch implements SearchRun {
     private readonly goalHome: number,
     private readonly maxStates: number,
     private readonly deadline: number,
+    /** Positions per unit of the restart schedule (tests make it tiny to restart often). */
+    private readonly unit = RESTART_UNIT,
   ) {
+    this.memory = new SearchMemory(maxStates);
     this.current = this.open();
     this.mostHome = this.current.mostHome;
     this.firstMove = this.current.firstMove;
@@ -278,11 +365,11 @@ export class PhasedSearch implements SearchRun {
 
   private open(): Search {
     const order = this.restart - 1;
-    const budget = RESTART_UNIT * luby(this.restart);
+    const budget = this.unit * luby(this.restart);
     const restarts = (Number.isFinite(this.maxStates) ? this.maxStates : 2_000_000) / 2;
-    if (!this.final && this.done + budget <= restarts) return new Search(this.start, this.goalHome, budget, this.deadline, order);
+    if (!this.final && this.done + budget <= restarts) return new Search(this.start, this.goalHome, budget, this.deadline, order, this.memory);
     this.final = true;
-    return new Search(this.start, this.goalHome, this.maxStates - this.done, this.deadline, 0);
+    return new Search(this.start, this.goalHome, this.maxStates - this.done, this.deadline, 0, this.memory);
   }
 
   get state(): SearchState {

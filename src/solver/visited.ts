@@ -1,23 +1,32 @@
 /**
- * The transposition table: the set of positions a search has already expanded, keyed by the exact
- * position key (`Board.key`), never by a hash alone, so that no two positions are ever confused.
+ * The transposition table: the positions a search has reached, keyed by the exact position key
+ * (`Board.key`), never by a hash alone, so that no two positions are ever confused. Each stored
+ * position carries one integer (search.ts uses it for its depth-first numbering, or `DEAD`).
  *
- * Memory: keys are stored back to back in 1 MiB chunks (one length byte plus the key bytes), and an
- * open-addressed index holds a (hash, offset) pair of 32-bit integers per slot, kept at most half
- * full and grown by doubling. The table stops storing at `capacity` positions; a search that keeps
- * going after that only loses the memory of where it has been (it stays correct, see search.ts).
+ * Memory: keys are stored back to back in 1 MiB chunks (one length byte plus the key bytes); each
+ * entry has its chunk offset and its value (two 32-bit integers); an open-addressed index holds a
+ * (hash, entry) pair of 32-bit integers per slot, kept at most half full and grown by doubling.
+ * The table stops storing at `capacity` positions; a search that keeps going after that only loses
+ * the memory of where it has been (it stays correct, see search.ts).
  */
 const CHUNK_BITS = 20;
 const CHUNK_SIZE = 1 << CHUNK_BITS;
+
+/** The value of a position proven unable to reach the goal. */
+export const DEAD = -1;
 
 export class VisitedTable {
   /** Most positions the table stores. */
   readonly capacity: number;
   /** Positions stored. */
   size = 0;
-  /** Interleaved slots: [hash, offset + 1] (0 = empty). */
+  /** Whether the last `find` stored a new position (false: it was there already, or the table is full). */
+  inserted = false;
+  /** Interleaved slots: [hash, entry + 1] (0 = empty). */
   private slots: Int32Array;
   private mask: number;
+  private offsets: Int32Array = new Int32Array(1024);
+  private values: Int32Array = new Int32Array(1024);
   private readonly chunks: Uint8Array[] = [];
   private chunk: Uint8Array;
   private chunkPos = 0;
@@ -30,34 +39,53 @@ export class VisitedTable {
     this.chunks.push(this.chunk);
   }
 
-  /** Bytes held (index and keys). */
+  /** Bytes held (index, entries and keys). */
   get bytes(): number {
-    let n = this.slots.byteLength;
+    let n = this.slots.byteLength + this.offsets.byteLength + this.values.byteLength;
     for (const c of this.chunks) n += c.byteLength;
     return n;
   }
 
   /**
-   * Adds the key `buf[0…len)` with hash `hash`. Returns 1 when it was new and is now stored, 0 when
-   * it was already there, 2 when it was new but the table is full (not stored).
+   * The entry of the key `buf[0…len)` (hash `hash`), stored now with value `value` if it was not
+   * there (`inserted` tells which); -1 when it was not there and the table is full.
    */
-  add(buf: Uint8Array, len: number, hash: number): number {
+  find(buf: Uint8Array, len: number, hash: number, value: number): number {
     const slots = this.slots;
     const mask = this.mask;
     let i = hash & mask;
+    this.inserted = false;
     for (;;) {
-      const off = slots[2 * i + 1]!;
-      if (off === 0) break;
-      if (slots[2 * i] === hash && this.equals(off - 1, buf, len)) return 0;
+      const e = slots[2 * i + 1]!;
+      if (e === 0) break;
+      if (slots[2 * i] === hash && this.equals(this.offsets[e - 1]!, buf, len)) return e - 1;
       i = (i + 1) & mask;
     }
-    if (this.size >= this.capacity) return 2;
-    const off = this.store(buf, len);
+    if (this.size >= this.capacity) return -1;
+    const entry = this.size++;
+    if (entry >= this.offsets.length) {
+      const offsets = new Int32Array(this.offsets.length * 2);
+      offsets.set(this.offsets);
+      this.offsets = offsets;
+      const values = new Int32Array(this.values.length * 2);
+      values.set(this.values);
+      this.values = values;
+    }
+    this.offsets[entry] = this.store(buf, len);
+    this.values[entry] = value;
     slots[2 * i] = hash;
-    slots[2 * i + 1] = off + 1;
-    this.size++;
+    slots[2 * i + 1] = entry + 1;
+    this.inserted = true;
     if (this.size * 2 > mask) this.grow();
-    return 1;
+    return entry;
+  }
+
+  value(entry: number): number {
+    return this.values[entry]!;
+  }
+
+  setValue(entry: number, value: number): void {
+    this.values[entry] = value;
   }
 
   private equals(off: number, buf: Uint8Array, len: number): boolean {
@@ -97,12 +125,12 @@ export class VisitedTable {
     const slots = new Int32Array(size);
     const mask = size / 2 - 1;
     for (let j = 0; j < old.length; j += 2) {
-      const off = old[j + 1]!;
-      if (off === 0) continue;
+      const e = old[j + 1]!;
+      if (e === 0) continue;
       let i = old[j]! & mask;
       while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
       slots[2 * i] = old[j]!;
-      slots[2 * i + 1] = off;
+      slots[2 * i + 1] = e;
     }
     this.slots = slots;
     this.mask = mask;

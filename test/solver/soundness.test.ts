@@ -11,6 +11,8 @@ import { formatMoves, mulberry32, newGame, play, resolveRules, toSnapshot, VARIA
 import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
 import { home, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
+import { PhasedSearch } from '../../src/solver/search.js';
+import { toMove } from '../../src/solver/board.js';
 
 /** Home counts per suit that leave `left` cards out of the foundations, most of them from one or two suits. */
 function homeCounts(draw: () => number, left: number): number[] {
@@ -98,6 +100,11 @@ describe('soundness: the solver agrees with a plain exhaustive search', () => {
       }
       const r = solve(state, { maxStates: 5_000_000 });
       assert.equal(r.result, ref === 'yes' ? 'win' : 'loss', `${name}\n${describeState(state)}`);
+      // Restarting every few positions exercises what restarts share (DEAD marks, stale entries).
+      const restarting = new PhasedSearch(state, 52, 5_000_000, Infinity, 3);
+      restarting.step(Infinity);
+      assert.equal(restarting.state, ref === 'yes' ? 'found' : 'exhausted', `${name} (restarting)`);
+      if (restarting.state === 'found') assert.equal(home(replay(state, restarting.line().map(toMove))), 52);
       if (r.result === 'win') {
         assert.equal(home(replay(state, r.line!)), 52, `${name}: ${formatMoves(r.line!)}`);
         tally.win++;
