@@ -88,7 +88,9 @@ export class Search implements SearchRun {
   /** Numbers below this belong to earlier searches sharing the memory (their work on those is void). */
   private readonly firstNumber: number;
   private readonly bound: HomeBound;
-  private readonly keyBuf = new Uint8Array(256);
+  /** The current position's key: bytes, and the same memory as words (for hashing and comparing). */
+  private readonly keyWords = new Int32Array(64);
+  private readonly keyBuf = new Uint8Array(this.keyWords.buffer);
   private moves: Int32Array = new Int32Array(4096);
   private next: Int32Array = new Int32Array(256);
   private end: Int32Array = new Int32Array(256);
@@ -168,10 +170,12 @@ export class Search implements SearchRun {
       this.states++;
       return true;
     }
-    const len = board.key(this.keyBuf, true);
+    const keyBuf = this.keyBuf;
+    const len = board.key(keyBuf, true);
+    for (let k = len; k & 3; k++) keyBuf[k] = 0;
     const table = this.table;
     const number = this.memory.nextNumber;
-    const e = table.find(this.keyBuf, len, hashKey(this.keyBuf, len), number);
+    const e = table.find(this.keyWords, len, hashKey(this.keyWords, len), number);
     if (e >= 0 && !table.inserted) {
       const v = table.value(e);
       if (v === DEAD) return false;

@@ -3,14 +3,16 @@
  * (`Board.key`), never by a hash alone, so that no two positions are ever confused. Each stored
  * position carries one integer (search.ts uses it for its depth-first numbering, or `DEAD`).
  *
- * Memory: keys are stored back to back in 1 MiB chunks (one length byte plus the key bytes); each
+ * Memory: keys are stored back to back as 32-bit words in 4 MiB chunks (a length word, then the
+ * key's bytes padded to whole words); each
  * entry has its chunk offset and its value (two 32-bit integers); an open-addressed index holds a
  * (hash, entry) pair of 32-bit integers per slot, kept at most half full and grown by doubling.
  * The table stops storing at `capacity` positions; a search that keeps going after that only loses
  * the memory of where it has been (it stays correct, see search.ts).
  */
+/** Words per chunk (4 MiB). */
 const CHUNK_BITS = 20;
-const CHUNK_SIZE = 1 << CHUNK_BITS;
+const CHUNK_WORDS = 1 << CHUNK_BITS;
 
 /** The value of a position proven unable to reach the goal. */
 export const DEAD = -1;
@@ -25,17 +27,19 @@ export class VisitedTable {
   /** Interleaved slots: [hash, entry + 1] (0 = empty). */
   private slots: Int32Array;
   private mask: number;
+  /** Per entry: where its key starts (chunk number × CHUNK_WORDS + word), and its value. */
   private offsets: Int32Array = new Int32Array(1024);
   private values: Int32Array = new Int32Array(1024);
-  private readonly chunks: Uint8Array[] = [];
-  private chunk: Uint8Array;
+  /** Keys as 32-bit words: a word holding the key's length in bytes, then the key's words. */
+  private readonly chunks: Int32Array[] = [];
+  private chunk: Int32Array;
   private chunkPos = 0;
 
   constructor(capacity: number) {
     this.capacity = capacity;
     this.slots = new Int32Array(2 * 1024);
     this.mask = 1023;
-    this.chunk = new Uint8Array(64 * 1024);
+    this.chunk = new Int32Array(16 * 1024);
     this.chunks.push(this.chunk);
   }
 
@@ -47,18 +51,20 @@ export class VisitedTable {
   }
 
   /**
-   * The entry of the key `buf[0…len)` (hash `hash`), stored now with value `value` if it was not
-   * there (`inserted` tells which); -1 when it was not there and the table is full.
+   * The entry of a key (`bytes` long, in `words`, zero-padded to whole words, with hash `hash`),
+   * stored now with value `value` if it was not there (`inserted` tells which); -1 when it was not
+   * there and the table is full.
    */
-  find(buf: Uint8Array, len: number, hash: number, value: number): number {
+  find(words: Int32Array, bytes: number, hash: number, value: number): number {
     const slots = this.slots;
     const mask = this.mask;
+    const n = (bytes + 3) >> 2;
     let i = hash & mask;
     this.inserted = false;
     for (;;) {
       const e = slots[2 * i + 1]!;
       if (e === 0) break;
-      if (slots[2 * i] === hash && this.equals(this.offsets[e - 1]!, buf, len)) return e - 1;
+      if (slots[2 * i] === hash && this.equals(this.offsets[e - 1]!, words, bytes, n)) return e - 1;
       i = (i + 1) & mask;
     }
     if (this.size >= this.capacity) return -1;
@@ -71,7 +77,7 @@ export class VisitedTable {
       values.set(this.values);
       this.values = values;
     }
-    this.offsets[entry] = this.store(buf, len);
+    this.offsets[entry] = this.store(words, bytes, n);
     this.values[entry] = value;
     slots[2 * i] = hash;
     slots[2 * i + 1] = entry + 1;
@@ -88,34 +94,34 @@ export class VisitedTable {
     this.values[entry] = value;
   }
 
-  private equals(off: number, buf: Uint8Array, len: number): boolean {
+  private equals(off: number, words: Int32Array, bytes: number, n: number): boolean {
     const chunk = this.chunks[off >>> CHUNK_BITS]!;
-    let p = off & (CHUNK_SIZE - 1);
-    if (chunk[p++] !== len) return false;
-    for (let k = 0; k < len; k++) if (chunk[p + k] !== buf[k]) return false;
+    const p = (off & (CHUNK_WORDS - 1)) + 1;
+    if (chunk[p - 1] !== bytes) return false;
+    for (let k = 0; k < n; k++) if (chunk[p + k] !== words[k]) return false;
     return true;
   }
 
-  private store(buf: Uint8Array, len: number): number {
-    if (this.chunkPos + len + 1 > this.chunk.length) {
-      if (this.chunk.length < CHUNK_SIZE && this.chunks.length === 1) {
+  private store(words: Int32Array, bytes: number, n: number): number {
+    if (this.chunkPos + n + 1 > this.chunk.length) {
+      if (this.chunk.length < CHUNK_WORDS && this.chunks.length === 1) {
         // The first chunk starts small (small searches stay small) and grows to a full chunk.
-        const bigger = new Uint8Array(Math.min(CHUNK_SIZE, this.chunk.length * 4));
+        const bigger = new Int32Array(Math.min(CHUNK_WORDS, this.chunk.length * 4));
         bigger.set(this.chunk.subarray(0, this.chunkPos));
         this.chunk = bigger;
         this.chunks[0] = bigger;
       } else {
-        this.chunk = new Uint8Array(CHUNK_SIZE);
+        this.chunk = new Int32Array(CHUNK_WORDS);
         this.chunks.push(this.chunk);
         this.chunkPos = 0;
       }
     }
-    const off = (this.chunks.length - 1) * CHUNK_SIZE + this.chunkPos;
+    const off = (this.chunks.length - 1) * CHUNK_WORDS + this.chunkPos;
     const chunk = this.chunk;
-    let p = this.chunkPos;
-    chunk[p++] = len;
-    for (let k = 0; k < len; k++) chunk[p + k] = buf[k]!;
-    this.chunkPos = p + len;
+    const p = this.chunkPos;
+    chunk[p] = bytes;
+    for (let k = 0; k < n; k++) chunk[p + 1 + k] = words[k]!;
+    this.chunkPos = p + 1 + n;
     return off;
   }
 
@@ -137,12 +143,24 @@ export class VisitedTable {
   }
 }
 
-/** The hash of a key: 32-bit FNV-1a, mixed at the end so that low bits spread. */
-export function hashKey(buf: Uint8Array, len: number): number {
-  let h = 2166136261;
-  for (let k = 0; k < len; k++) h = Math.imul(h ^ buf[k]!, 16777619);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return h | 0;
+/**
+ * The hash of a key of `bytes` bytes held in `words` (zero-padded): MurmurHash3's 32-bit mixing,
+ * a word at a time.
+ */
+export function hashKey(words: Int32Array, bytes: number): number {
+  let h = bytes;
+  const n = (bytes + 3) >> 2;
+  for (let i = 0; i < n; i++) {
+    let k = Math.imul(words[i]!, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h;
 }
