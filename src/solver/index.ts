@@ -6,8 +6,9 @@
  * Module map:
  * - `types.ts`    the public data shapes (budgets, results, slice options)
  * - `solve.ts`    `solve`, `findProgress`, `hint`, `findWinnableSeed`, their sliced forms, `safeFoundationMove`
- * - `search.ts`   the resumable depth-first search every function runs (and why it is sound)
+ * - `search.ts`   the resumable depth-first search every function runs, its restarts (and why it is sound)
  * - `board.ts`    the compact mutable position: integer cards, move generation, make/unmake, keys, safe moves
+ * - `bound.ts`    an upper bound on the cards that can ever be home, to prove losses early
  * - `visited.ts`  the transposition table (exact keys, bounded)
  * - `errors.ts`   `SearchCancelledError`, `SolverOptionError`
  */

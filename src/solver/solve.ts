@@ -1,7 +1,8 @@
 /**
  * The public searches: `solve`, `findProgress`, `hint`, `findWinnableSeed`, each synchronous and
- * sliced (a Promise that yields to the event loop between slices). Both forms drive the same
- * resumable `Search`, so they give the same answer for the same `maxStates`.
+ * sliced (a Promise that yields to the event loop between slices), and `safeFoundationMove`. Both
+ * forms drive the same resumable search (`Search`, or `PhasedSearch` with its restarts) through
+ * `step`, so they give the same answer for the same `maxStates`.
  */
 import { newGame, type GameState, type Move } from '../engine/index.js';
 import { Board, toMove } from './board.js';

@@ -6,9 +6,12 @@ import type { GameState, Move, Rules, VariantName } from '../engine/index.js';
 
 /** How much work a search may do. Both limits apply when both are given; whichever is hit first ends it. */
 export interface SearchBudget {
-  /** Most positions the search may expand. Deterministic: same input and `maxStates`, same answer. */
+  /**
+   * Most positions the search may expand. Deterministic: same input and `maxStates`, same answer.
+   * Defaults: `solve` 2,000,000, `findProgress` 200,000, `hint` 200,000; with only `timeMs` given, none.
+   */
   maxStates?: number;
-  /** Most wall-clock milliseconds the search may run (not deterministic across machines). */
+  /** Most wall-clock milliseconds the search may run (not deterministic across machines); default none. */
   timeMs?: number;
 }
 

@@ -36,7 +36,7 @@ function checkPosition(state: GameState): number {
 }
 
 describe('Board: the solver move generator against the engine', () => {
-  it('lists the same moves and plays and takes them back exactly, under every rule field value', () => {
+  it('lists the same moves and plays and takes them back exactly, under every rule field value', (t) => {
     let positions = 0;
     const sets = singleFieldRuleSets();
     for (let s = 0; s < sets.length; s++) {
@@ -48,6 +48,7 @@ describe('Board: the solver move generator against the engine', () => {
         }
       }
     }
+    t.diagnostic(`${positions} positions`);
     assert.ok(positions > 10_000, `${positions} positions`);
   });
 
