@@ -9,6 +9,7 @@
  * - `search.ts`   the resumable depth-first search every function runs, its restarts (and why it is sound)
  * - `board.ts`    the compact mutable position: integer cards, move generation, make/unmake, keys, safe moves
  * - `bound.ts`    an upper bound on the cards that can ever be home, to prove losses early
+ * - `shorten.ts`  shortening the lines the search finds
  * - `visited.ts`  the transposition table (exact keys, bounded)
  * - `errors.ts`   `SearchCancelledError`, `SolverOptionError`
  */

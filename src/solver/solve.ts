@@ -8,6 +8,7 @@ import { newGame, type GameState, type Move } from '../engine/index.js';
 import { Board, toMove } from './board.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
 import { PhasedSearch, Search, type SearchRun } from './search.js';
+import { shortenLine } from './shorten.js';
 import type { ProgressResult, SearchBudget, SliceOptions, SolveResult, WinnableSeed, WinnableSeedOptions } from './types.js';
 
 /** Default `maxStates` of `solve`. */
@@ -38,7 +39,8 @@ function limits(budget: SearchBudget | undefined, defaultStates: number): { maxS
   return { maxStates: Math.floor(maxStates), deadline: Number.isFinite(timeMs) ? Date.now() + timeMs : Infinity };
 }
 
-const lineOf = (search: SearchRun): Move[] => search.line().map(toMove);
+/** The search's line, shortened (shorten.ts), as engine moves. */
+const lineOf = (state: GameState, search: SearchRun): Move[] => shortenLine(state, search.line()).map(toMove);
 
 // ---------------------------------------------------------------------------------------------
 // Drivers: the same search run to the end at once, or in slices.
@@ -87,12 +89,12 @@ function chain<S extends SearchRun, T>(search: S, drive: Driver, finish: (search
 
 function solveWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): SolveResult | Promise<SolveResult> {
   const { maxStates, deadline } = limits(budget, SOLVE_STATES);
-  return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, solveResult);
+  return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => solveResult(state, search));
 }
 
-function solveResult(search: SearchRun): SolveResult {
+function solveResult(state: GameState, search: SearchRun): SolveResult {
   const base = { states: search.states, mostHome: search.mostHome };
-  if (search.state === 'found') return { result: 'win', line: lineOf(search), ...base };
+  if (search.state === 'found') return { result: 'win', line: lineOf(state, search), ...base };
   return { result: search.state === 'exhausted' ? 'loss' : 'unknown', ...base };
 }
 
@@ -127,11 +129,11 @@ function progressWith(state: GameState, budget: SearchBudget | undefined, drive:
   const { maxStates, deadline } = limits(budget, PROGRESS_STATES);
   const home = new Board(state).home;
   if (home >= 52) return { result: 'dead-end', states: 0 };
-  return chain(new Search(state, home + 1, maxStates, deadline), drive, progressResult);
+  return chain(new Search(state, home + 1, maxStates, deadline), drive, (search) => progressResult(state, search));
 }
 
-function progressResult(search: SearchRun): ProgressResult {
-  if (search.state === 'found') return { result: 'progress', line: lineOf(search), states: search.states };
+function progressResult(state: GameState, search: SearchRun): ProgressResult {
+  if (search.state === 'found') return { result: 'progress', line: lineOf(state, search), states: search.states };
   return { result: search.state === 'exhausted' ? 'dead-end' : 'unknown', states: search.states };
 }
 
@@ -160,7 +162,7 @@ function hintWith(state: GameState, budget: SearchBudget | undefined, drive: Dri
 }
 
 function hintResult(state: GameState, search: SearchRun): Move | null {
-  if (search.state === 'found') return toMove(search.line()[0]!);
+  if (search.state === 'found') return lineOf(state, search)[0]!;
   if (search.bestFirstMove >= 0) return toMove(search.bestFirstMove);
   if (search.firstMove >= 0) return toMove(search.firstMove);
   // The search had nothing to try (the start was proven lost at once): the first legal move.
@@ -222,12 +224,12 @@ function seedWith(options: WinnableSeedOptions, drive: Driver): WinnableSeed | n
       const done = drive(search);
       if (done instanceof Promise) {
         return done.then(() => {
-          if (search.state === 'found') return { seed, line: lineOf(search) };
+          if (search.state === 'found') return { seed, line: lineOf(state, search) };
           i++;
           return attempt();
         });
       }
-      if (search.state === 'found') return { seed, line: lineOf(search) };
+      if (search.state === 'found') return { seed, line: lineOf(state, search) };
     }
     return null;
   };
