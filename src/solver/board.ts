@@ -267,8 +267,8 @@ export class Board {
    * false, moves that lead to a position equal to another listed one up to a renumbering of the
    * columns are left out (only when the columns are interchangeable): of several empty target
    * columns only the first, and no whole column moved into an empty one.
-   * Order: to the foundations, reserve → tableau, tableau → tableau (longest first), foundation →
-   * tableau, deal / redeal.
+   * Order: to the foundations, reserve → tableau, tableau → tableau (by source column, then target
+   * column), foundation → tableau, deal / redeal.
    */
   generate(out: Int32Array, at: number, all: boolean): number {
     const t = this.t;
