@@ -49,12 +49,6 @@ export function suitOf(card: Card): number {
   return SUIT_BY_CODE[card.charCodeAt(1)]!;
 }
 
-/** True for hearts and diamonds. */
-export function isRed(card: Card): boolean {
-  const s = SUIT_BY_CODE[card.charCodeAt(1)];
-  return s === 1 || s === 2;
-}
-
 /** Rank index of a rank letter, or -1. */
 export function rankIndex(rank: string): number {
   return rank.length === 1 ? RANK_BY_CODE[rank.charCodeAt(0)] ?? -1 : -1;

@@ -3,7 +3,7 @@
  * `legalMoves` and `whyIllegal` are written from the same small predicates, so a move is listed
  * exactly when `play` accepts it.
  */
-import { cardName, faceDown, faceUp, isFaceDown, isRed, rankIndex, rankName, RANKS, rankOf, SUITS, suitName, suitOf } from './cards.js';
+import { cardName, faceDown, faceUp, isFaceDown, rankIndex, rankName, RANKS, rankOf, SUITS, suitName, suitOf } from './cards.js';
 import { describeValue, errorMessage } from './describe-value.js';
 import { IllegalMoveError } from './errors.js';
 import { FOUNDATION_IDS, pileCards, pileRef, RESERVE_IDS, TABLEAU_IDS, type PileRef } from './piles.js';
@@ -12,10 +12,11 @@ import type { Card, CardSlot, GameState, GameStatus, Move, PileId, Rank, Rules, 
 // ---------------------------------------------------------------------------------------------
 // Rank order and building
 
-/** True when `lower` is one rank below `upper` in the tableau rank order set by `wrap`. */
-export function followsDown(upper: Card, lower: Card, wrap: Rules['wrap'], base: number): boolean {
-  const u = rankOf(upper);
-  const l = rankOf(lower);
+/**
+ * True when rank `l` is one below rank `u` in the tableau rank order set by `wrap` (rank indices
+ * 0 = ace … 12 = king, `base` the base rank's index). The solver builds its tables from this too.
+ */
+export function rankFollowsDown(u: number, l: number, wrap: Rules['wrap'], base: number): boolean {
   switch (wrap) {
     case 'none':
       return l === u - 1;
@@ -26,14 +27,23 @@ export function followsDown(upper: Card, lower: Card, wrap: Rules['wrap'], base:
   }
 }
 
-function colorsMatch(upper: Card, lower: Card, build: Rules['build']): boolean {
+/** True when `lower` is one rank below `upper` in the tableau rank order set by `wrap`. */
+export function followsDown(upper: Card, lower: Card, wrap: Rules['wrap'], base: number): boolean {
+  return rankFollowsDown(rankOf(upper), rankOf(lower), wrap, base);
+}
+
+/**
+ * Whether suits `su` (the card below) and `sl` (the card placed on it) relate as `build` says
+ * (suit indices 0 = clubs … 3 = spades; diamonds and hearts are red). The solver uses it too.
+ */
+export function suitsMatch(su: number, sl: number, build: Rules['build']): boolean {
   switch (build) {
     case 'alternate-color':
-      return isRed(upper) !== isRed(lower);
+      return (su === 1 || su === 2) !== (sl === 1 || sl === 2);
     case 'same-color':
-      return isRed(upper) === isRed(lower);
+      return (su === 1 || su === 2) === (sl === 1 || sl === 2);
     case 'same-suit':
-      return suitOf(upper) === suitOf(lower);
+      return su === sl;
     case 'any-suit':
       return true;
   }
@@ -41,7 +51,7 @@ function colorsMatch(upper: Card, lower: Card, build: Rules['build']): boolean {
 
 /** RULES §5 `accepts(X, Y)`: card `y` may be placed on card `x`. */
 export function accepts(x: Card, y: Card, rules: Readonly<Rules>, base: number): boolean {
-  return followsDown(x, y, rules.wrap, base) && colorsMatch(x, y, rules.build);
+  return followsDown(x, y, rules.wrap, base) && suitsMatch(suitOf(x), suitOf(y), rules.build);
 }
 
 /** Whether `upper` sits on `lower` as part of a movable run, by the `runs` relation. */

@@ -11,6 +11,7 @@
  *   bits 0–4 target pile, bits 5–9 source pile, bits 10–15 count, bits 16–17 kind (0 move, 1 deal, 2 redeal).
  * Pile numbers: tableau 0…6, reserve 7…13, foundations 14…17 (by suit).
  */
+import { rankFollowsDown, suitsMatch } from '../engine/moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/piles.js';
 import { faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
 import type { GameState, Move, PileId, Rules, Suit } from '../engine/index.js';
@@ -60,10 +61,6 @@ const cardCode = (card: string): number => suitOf(card) * 13 + rankOf(card);
 const slotCode = (slot: string): number => cardCode(faceUp(slot)) + (isFaceDown(slot) ? FACE_DOWN : 0);
 const suitOfCode = (c: number): number => ((c & CARD) / 13) | 0;
 const rankOfCode = (c: number): number => (c & CARD) % 13;
-const isRedCode = (c: number): boolean => {
-  const s = suitOfCode(c);
-  return s === 1 || s === 2;
-};
 
 /**
  * Lookup tables that depend only on the rules and the base rank; built once per search.
@@ -103,28 +100,6 @@ export class RuleTables {
     this.emptyRuns = rules.emptyRuns;
     this.foundationReturn = rules.foundationReturn;
     this.redeals = rules.redeals;
-    const follows = (u: number, l: number): boolean => {
-      switch (rules.wrap) {
-        case 'none':
-          return l === u - 1;
-        case 'king-on-ace':
-          return l === (u + 12) % 13;
-        case 'base':
-          return (l - base + 13) % 13 === (u - base + 13) % 13 - 1;
-      }
-    };
-    const colours = (x: number, y: number): boolean => {
-      switch (rules.build) {
-        case 'alternate-color':
-          return isRedCode(x) !== isRedCode(y);
-        case 'same-color':
-          return isRedCode(x) === isRedCode(y);
-        case 'same-suit':
-          return suitOfCode(x) === suitOfCode(y);
-        case 'any-suit':
-          return true;
-      }
-    };
     const high = (base + 12) % 13;
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
@@ -135,9 +110,9 @@ export class RuleTables {
       let n = 0;
       let kids = 0;
       for (let y = 0; y < 52; y++) {
-        const down = follows(rx, rankOfCode(y));
+        const down = rankFollowsDown(rx, rankOfCode(y), rules.wrap, base);
         if (down) any = true;
-        const a = down && colours(x, y);
+        const a = down && suitsMatch(suitOfCode(x), suitOfCode(y), rules.build);
         const link =
           rules.runs === 'build' ? a : rules.runs === 'same-suit' ? down && suitOfCode(x) === suitOfCode(y) : false;
         this.accepts[x * 52 + y] = a ? 1 : 0;
