@@ -8,6 +8,7 @@
  * Each figure is the median of RUNS runs (these machines are noisy). Options: --seeds N --runs N.
  */
 import { legalMoves, mulberry32, newGame, play, type GameState, type VariantName } from '../src/engine/index.js';
+import { median } from '../src/cli/statistics.js';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,11 +17,6 @@ const arg = (name: string, fallback: number): number => {
 const SEEDS = arg('seeds', 200);
 const RUNS = arg('runs', 7);
 const MAX_MOVES = 300;
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 function playouts(variant: VariantName, collect?: GameState[]): number {
   let moves = 0;

@@ -12,6 +12,7 @@
  */
 import { legalMoves, mulberry32, newGame, play, type VariantName } from '../src/engine/index.js';
 import { findProgress, solve } from '../src/solver/index.js';
+import { median, percentile } from '../src/cli/statistics.js';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,14 +26,6 @@ const GAMES = Number(arg('games', '100'));
 const VARIANTS = arg('variants', 'bernauer,sorel,aces').split(',') as VariantName[];
 const MAX_MOVES = 200;
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))]!;
-};
 const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MB`;
 
 interface SolveRun {
