@@ -14,6 +14,8 @@ const entries = [
   // The command line (Node only): `bin/agnes-solitaire.mjs` imports cli/main; winrate's worker threads load cli/deal-worker.
   { name: 'cli', input: 'src/cli/main.ts', file: 'cli/main' },
   { name: 'cli-worker', input: 'src/cli/deal-worker.ts', file: 'cli/deal-worker' },
+  // The README's win-rate table (a maintainer's tool, not a command): `node dist/cli/winrate-table.js --run`.
+  { name: 'cli-table', input: 'src/cli/winrate-table.ts', file: 'cli/winrate-table' },
 ];
 
 // Runtime dependencies (Lit) stay imports for the consumer's bundler to resolve; never bundled.

@@ -5,15 +5,18 @@
  *
  *   tsx src/cli/winrate-table.ts                       prints the table from data/*.csv
  *   tsx src/cli/winrate-table.ts --run [--deals N] [--workers N] [--max-states N] [--only id,id]
- *                                                      first solves the rows whose CSV is missing
- *                                                      or short, writing data/<recipe id>.csv
+ *                                                      first brings each row's CSV up to N deals
+ *                                                      (seeds 1…N), continuing where it stopped
+ *   tsx src/cli/winrate-table.ts --retry-unknown --max-states N [--only id,id]
+ *                                                      re-solves each row's unknown deals with a
+ *                                                      bigger budget
  *   tsx src/cli/winrate-table.ts --write-readme        also replaces the table in README.md
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { RECIPES, type Recipe } from '../engine/index.js';
 import { ProgressBar } from './progress-bar.js';
 import { wilsonInterval } from './statistics.js';
-import { describeRuleSet, runWinrate, toCsv, type DealRow } from './winrate.js';
+import { describeRuleSet, runWinrate, toCsv, workerUrlBeside, type DealRow } from './winrate.js';
 
 /** The table's rows: every recipe (the three variants come first in RECIPES). */
 export const TABLE_RECIPES: readonly Recipe[] = RECIPES;
@@ -44,16 +47,22 @@ export function readRows(text: string): DealRow[] {
 
 const percent = (x: number, digits = 2): string => `${(x * 100).toFixed(digits)}%`;
 
-/** One markdown row: recipe, rules, deals, wins, losses, unknowns, rate with interval, published figure. */
+/**
+ * One markdown row: recipe, rules, deals, wins, losses, unknowns, rate with interval, published
+ * figure. With unknown deals the rate is a range (every unknown lost … every unknown won), and the
+ * interval runs from the Wilson low of the first to the Wilson high of the second.
+ */
 export function tableRow(recipe: Recipe, rows: readonly DealRow[]): string {
   const wins = rows.filter((row) => row.result === 'win').length;
   const unknowns = rows.filter((row) => row.result === 'unknown').length;
   const losses = rows.length - wins - unknowns;
-  const { low, high } = wilsonInterval(wins, rows.length);
+  const { low } = wilsonInterval(wins, rows.length);
+  const { high } = wilsonInterval(wins + unknowns, rows.length);
   const first = rows[0]?.seed ?? '–';
   const last = rows.at(-1)?.seed ?? '–';
-  const rate = wins / rows.length;
-  return `| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | ${rows.length.toLocaleString('en-US')} (${first}–${last}) | ${wins.toLocaleString('en-US')} | ${losses.toLocaleString('en-US')} | ${unknowns} | **${percent(rate)}** (${percent(low)}–${percent(high)}) | ${PUBLISHED[recipe.id] ?? ''} |`;
+  const rate = unknowns === 0 ? percent(wins / rows.length) : `${percent(wins / rows.length)}–${percent((wins + unknowns) / rows.length)}`;
+  const count = (n: number): string => n.toLocaleString('en-US');
+  return `| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | ${count(rows.length)} (${first}–${last}) | ${count(wins)} | ${count(losses)} | ${count(unknowns)} | **${rate}** (${percent(low)}–${percent(high)}) | ${PUBLISHED[recipe.id] ?? ''} |`;
 }
 
 /** The whole table from the CSVs present in `dir`; recipes without a CSV are left out. */
@@ -77,35 +86,98 @@ export function replaceTable(readme: string, table: string): string {
   return `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
 }
 
+/** Rows by seed number order, so that appended chunks and retried deals keep one order. */
+const bySeed = (a: DealRow, b: DealRow): number => Number(a.seed) - Number(b.seed);
+
+export interface TableRunOptions {
+  dir: string;
+  /** Deals each row should reach (seeds 1 … deals). */
+  deals: number;
+  workers: number;
+  maxStates?: number;
+  /** Recipe ids to work on; all when undefined. */
+  only?: readonly string[];
+  /** Instead of adding deals: solve the row's `unknown` deals again (with a bigger `maxStates`). */
+  retryUnknown?: boolean;
+  /** Deals solved between two writes of the CSV (an interrupted run loses at most one chunk). */
+  chunk?: number;
+  log?: (text: string) => void;
+}
+
+/**
+ * Brings each row's CSV up to `deals` deals, continuing after the last seed it holds, or (with
+ * `retryUnknown`) re-solves its unknown deals and keeps the new answers that are decided. The CSV
+ * is rewritten after every chunk, so a long run can be stopped and resumed at any time.
+ */
+export async function runTable(options: TableRunOptions): Promise<void> {
+  const chunk = options.chunk ?? 250;
+  const log = options.log ?? ((text: string) => process.stderr.write(text));
+  mkdirSync(options.dir, { recursive: true });
+  for (const recipe of TABLE_RECIPES) {
+    if (options.only && !options.only.includes(recipe.id)) continue;
+    const file = `${options.dir}/${recipe.id}.csv`;
+    const rows = existsSync(file) ? readRows(readFileSync(file, 'utf8')) : [];
+    const save = (): void => writeFileSync(file, toCsv([...rows].sort(bySeed)));
+    const solveSeeds = async (seeds: readonly number[], onRow: (row: DealRow) => void): Promise<void> => {
+      const bar = new ProgressBar(process.stderr, seeds.length);
+      let decided = 0;
+      for (let i = 0; i < seeds.length; i += chunk) {
+        const part = seeds.slice(i, i + chunk);
+        // Consecutive seeds go in one run; runWinrate takes a first seed and a count.
+        const runs: number[][] = [];
+        for (const seed of part) {
+          const last = runs.at(-1);
+          if (last && last.at(-1)! + 1 === seed) last.push(seed);
+          else runs.push([seed]);
+        }
+        for (const run of runs) {
+          const report = await runWinrate(
+            { variant: recipe.variant, rules: { ...recipe.rules }, deals: run.length, from: run[0]!, workers: options.workers, maxStates: options.maxStates },
+            (row, done) => {
+              if (row.result !== 'unknown') decided++;
+              bar.update(i + done, `${decided} decided`);
+            },
+            workerUrlBeside(import.meta.url),
+          );
+          report.rows.forEach(onRow);
+        }
+        save();
+      }
+      bar.finish();
+    };
+    if (options.retryUnknown) {
+      const unknown = rows.filter((row) => row.result === 'unknown').map((row) => Number(row.seed));
+      if (unknown.length === 0) continue;
+      log(`${recipe.id}: retrying ${unknown.length} unknown deals\n`);
+      await solveSeeds(unknown, (row) => {
+        const at = rows.findIndex((old) => old.seed === row.seed);
+        if (row.result !== 'unknown' || row.states >= rows[at]!.states) rows[at] = row;
+      });
+    } else {
+      const next = rows.length === 0 ? 1 : Math.max(...rows.map((row) => Number(row.seed))) + 1;
+      if (next > options.deals) continue;
+      log(`${recipe.id}: ${describeRuleSet(recipe.variant, recipe.rules)}, seeds ${next}–${options.deals}\n`);
+      const seeds = Array.from({ length: options.deals - next + 1 }, (_, i) => next + i);
+      await solveSeeds(seeds, (row) => rows.push(row));
+    }
+  }
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   const option = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const dir = 'data';
-  if (argv.includes('--run')) {
-    const deals = Number(option('deals') ?? 10_000);
-    const workers = Number(option('workers') ?? 1);
-    const maxStates = option('max-states') === undefined ? undefined : Number(option('max-states'));
-    const only = option('only')?.split(',');
-    mkdirSync(dir, { recursive: true });
-    for (const recipe of TABLE_RECIPES) {
-      if (only && !only.includes(recipe.id)) continue;
-      const file = `${dir}/${recipe.id}.csv`;
-      if (existsSync(file) && readRows(readFileSync(file, 'utf8')).length >= deals) continue;
-      process.stderr.write(`${recipe.id}: ${describeRuleSet(recipe.variant, recipe.rules)}\n`);
-      const bar = new ProgressBar(process.stderr, deals);
-      let wins = 0;
-      const report = await runWinrate(
-        { variant: recipe.variant, rules: { ...recipe.rules }, deals, from: 1, workers, maxStates },
-        (row, done) => {
-          if (row.result === 'win') wins++;
-          bar.update(done, `${wins} won`);
-        },
-      );
-      bar.finish();
-      writeFileSync(file, toCsv(report.rows));
-    }
+  if (argv.includes('--run') || argv.includes('--retry-unknown')) {
+    await runTable({
+      dir,
+      deals: Number(option('deals') ?? 10_000),
+      workers: Number(option('workers') ?? 1),
+      maxStates: option('max-states') === undefined ? undefined : Number(option('max-states')),
+      only: option('only')?.split(','),
+      retryUnknown: argv.includes('--retry-unknown'),
+    });
   }
   const table = buildTable(dir);
   console.log(table);

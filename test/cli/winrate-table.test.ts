@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RECIPES } from '../../src/engine/index.js';
-import { README_END, README_START, readRows, replaceTable, tableRow } from '../../src/cli/winrate-table.js';
-import { toCsv, type DealRow } from '../../src/cli/winrate.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
+import { solveDeal, toCsv, type DealRow } from '../../src/cli/winrate.js';
 
 const rows: DealRow[] = [
   { seed: '1', result: 'win', states: 120, ms: 1.5, mostHome: 52 },
@@ -18,12 +21,58 @@ describe('win-rate table', () => {
     assert.throws(() => readRows('seed,result,states,ms,most_home\n1,maybe,1,1,1'), /bad result in line "1,maybe,1,1,1"/);
   });
 
-  it('makes one row with counts, the rate and its Wilson interval', () => {
+  it('makes one row with counts, the rate and its Wilson interval; unknown deals widen both to a range', () => {
     const classic = RECIPES.find((recipe) => recipe.id === 'classic-sorel')!;
+    // 1 won of 4 with 1 unknown: 25% if it is lost, 50% if it is won; Wilson low of 1/4, high of 2/4.
     assert.equal(
       tableRow(classic, rows),
-      '| Classic Agnes Sorel (no fills; as studied by solvers) | `sorel + runs=build, emptyFill=none` | 4 (1–4) | 1 | 2 | 1 | **25.00%** (4.56%–69.94%) | Wolter 2013: 45 of 1,000,000 (0.0045%) |',
+      '| Classic Agnes Sorel (no fills; as studied by solvers) | `sorel + runs=build, emptyFill=none` | 4 (1–4) | 1 | 2 | 1 | **25.00%–50.00%** (4.56%–85.00%) | Wolter 2013: 45 of 1,000,000 (0.0045%) |',
     );
+    const decided = rows.filter((row) => row.result !== 'unknown');
+    assert.match(tableRow(classic, decided), /\| 3 \(1–4\) \| 1 \| 2 \| 0 \| \*\*33\.33%\*\* \(6\.15%–79\.23%\) \|/);
+  });
+
+  it('brings a row up to N deals in chunks, continuing after the seeds its CSV already holds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agnes-table-'));
+    try {
+      const id = 'classic-sorel-wrap-base';
+      const recipe = RECIPES.find((r) => r.id === id)!;
+      const first = solveDeal(recipe.variant, recipe.rules, '1');
+      writeFileSync(join(dir, `${id}.csv`), toCsv([first]));
+      await runTable({ dir, deals: 5, workers: 1, only: [id], chunk: 2, log: () => {} });
+      const after = readRows(readFileSync(join(dir, `${id}.csv`), 'utf8'));
+      assert.deepEqual(after.map((row) => row.seed), ['1', '2', '3', '4', '5']);
+      // Seed 1 was kept, not solved again; the others are the solver's answers.
+      assert.equal(after[0]!.states, first.states);
+      for (const row of after.slice(1)) assert.equal(row.result, solveDeal(recipe.variant, recipe.rules, row.seed).result);
+      // Nothing left to do: the file stays as it is.
+      const text = readFileSync(join(dir, `${id}.csv`), 'utf8');
+      await runTable({ dir, deals: 5, workers: 1, only: [id], log: () => {} });
+      assert.equal(readFileSync(join(dir, `${id}.csv`), 'utf8'), text);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('re-solves only the unknown deals with a bigger budget and keeps decided answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agnes-table-'));
+    try {
+      const id = 'sorel';
+      const recipe = RECIPES.find((r) => r.id === id)!;
+      // Seed 2 with a budget of one position is unknown; seed 1 is left alone (a fake row proves it).
+      const unknown = solveDeal(recipe.variant, recipe.rules, '2', 1);
+      assert.equal(unknown.result, 'unknown');
+      const fake: DealRow = { seed: '1', result: 'loss', states: 1, ms: 0, mostHome: 1 };
+      writeFileSync(join(dir, `${id}.csv`), toCsv([fake, unknown]));
+      await runTable({ dir, deals: 2, workers: 1, only: [id], retryUnknown: true, log: () => {} });
+      const after = readRows(readFileSync(join(dir, `${id}.csv`), 'utf8'));
+      assert.deepEqual(after[0], fake);
+      const full = solveDeal(recipe.variant, recipe.rules, '2');
+      assert.notEqual(full.result, 'unknown');
+      assert.equal(after[1]!.result, full.result);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('replaces only the text between the README markers', () => {
