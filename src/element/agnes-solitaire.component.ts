@@ -36,7 +36,7 @@ import type { BoardMetrics } from './layout.js';
 import { decodeSave } from './saved-game.js';
 import type { SavedGame } from './saved-game.js';
 import { capitalize, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
-import type { AgnesStrings, StringsProblem } from './strings.js';
+import type { AgnesStrings, StringKey, StringsProblem } from './strings.js';
 
 /** Cards picked up (by click, tap, key or drag): `count` cards from the top of `pile`, the deepest at `index`. */
 interface Selection {
@@ -1047,14 +1047,14 @@ export class AgnesSolitaire extends LitElement {
       >
         ${icon}<span>${m.compact ? short : label}</span>
       </button>`;
-    const t = (key: 'newGame' | 'newGameShort' | 'restart' | 'undo' | 'redo' | 'hint' | 'deal' | 'redeal'): string => words.text(key);
+    const t = (key: StringKey): string => words.text(key);
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${words.text('toolbar')} @focusin=${this.#onToolbarFocusIn}>
       ${button('new', t('newGame'), t('newGameShort'), ICONS.newGame, () => this.newGame(), 'N')}
-      ${button('restart', t('restart'), t('restart'), ICONS.restart, () => this.restart(), '')}
-      ${button('undo', t('undo'), t('undo'), ICONS.undo, () => this.undo(), 'U Control+Z')}
-      ${button('redo', t('redo'), t('redo'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
-      ${button('hint', t('hint'), t('hint'), ICONS.hint, () => void this.hint(), 'H')}
-      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('deal'), ICONS.deal, () => this.deal(), 'D')}
+      ${button('restart', t('restart'), t('restartShort'), ICONS.restart, () => this.restart(), '')}
+      ${button('undo', t('undo'), t('undoShort'), ICONS.undo, () => this.undo(), 'U Control+Z')}
+      ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
+      ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
+      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('dealShort'), ICONS.deal, () => this.deal(), 'D')}
     </div>`;
   }
 

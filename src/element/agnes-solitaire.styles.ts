@@ -319,7 +319,14 @@ export const styles = css`
     gap: 3px;
     padding: 6px 1px;
     font-size: 11px;
-    letter-spacing: -0.01em;
+    letter-spacing: -0.02em;
+    min-width: 0;
+  }
+  .compact .toolbar button span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .compact .status {
     font-size: 13px;
@@ -644,6 +651,12 @@ export const styles = css`
       transform: translate(-50%, -50%) scale(0.85);
     }
   }
+  @keyframes agnes-rise {
+    from {
+      opacity: 0;
+      transform: translate(-50%, 12px);
+    }
+  }
   .banner-title {
     font-size: 20px;
     font-weight: 800;
@@ -688,8 +701,12 @@ export const styles = css`
     outline: 3px solid var(--agnes-focus, var(--_focus));
     outline-offset: 2px;
   }
+  /* On a phone the banner sits at the bottom of the table, clear of the toolbar and the top row. */
   .compact .banner {
-    top: calc(var(--_ch) * 1.6);
+    top: auto;
+    bottom: calc(var(--_pad) * 1.5);
+    transform: translateX(-50%);
+    animation-name: agnes-rise;
     font-size: 13px;
     padding: 10px 14px 12px;
     max-width: 94%;

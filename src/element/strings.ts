@@ -56,6 +56,12 @@ const EN = {
   redo: 'Redo',
   hint: 'Hint',
   deal: 'Deal',
+  /** The toolbar's words on a phone (the full ones stay its accessible names). */
+  restartShort: 'Restart',
+  undoShort: 'Undo',
+  redoShort: 'Redo',
+  hintShort: 'Hint',
+  dealShort: 'Deal',
   boardLabel: '{variant} solitaire, seed {seed}',
   help:
     "Arrow keys move between piles and along a column's face-up cards. Enter or Space picks cards up and puts them down; Escape cancels. F sends the focused card to its foundation. D deals, U or Control+Z undoes, R or Control+Shift+Z redoes, H gives a hint, N deals a new game.",
@@ -179,6 +185,11 @@ export const INDONESIAN: AgnesStrings = {
   redo: 'Ulangi',
   hint: 'Petunjuk',
   deal: 'Bagikan',
+  restartShort: 'Mulai',
+  undoShort: 'Urung',
+  redoShort: 'Ulangi',
+  hintShort: 'Saran',
+  dealShort: 'Bagi',
   boardLabel: 'Solitaire {variant}, seed {seed}',
   help:
     'Tombol panah berpindah antartumpukan dan menyusuri kartu terbuka dalam kolom. Enter atau Spasi mengangkat dan menaruh kartu; Escape membatalkan. F mengirim kartu yang difokuskan ke fondasinya. D membagikan, U atau Control+Z mengurungkan, R atau Control+Shift+Z mengulangi, H memberi petunjuk, N memulai permainan baru.',
