@@ -429,14 +429,6 @@ export class GameController implements ReactiveController {
     return move;
   }
 
-  /** Forgets the hint highlight (the host calls it after a few seconds). */
-  clearHint(): void {
-    if (this.#hint) {
-      this.#hint = null;
-      this.#host.requestUpdate();
-    }
-  }
-
   // ---------------------------------------------------------------------------------------------
   // The end of a game
 
