@@ -27,6 +27,7 @@ describe('<agnes-solitaire> languages', () => {
     expect(status).to.contain('Dasar').and.contain('Skor').and.contain('Langkah').and.contain('/52 di fondasi');
     expect(root(el).querySelector('#agnes-help')!.textContent).to.contain('Tombol panah');
     expect(root(el).querySelector('.table')!.getAttribute('lang')).to.equal('id');
+    await expect(el).to.be.accessible();
 
     el.play('r3-fd');
     await el.updateComplete;

@@ -34,6 +34,44 @@ describe('<agnes-solitaire> themes', () => {
     await expect(el).to.be.accessible();
   });
 
+  for (const theme of ['classic', 'light', 'dark'] as const) {
+    it(`theme="${theme}" passes axe with four colours, the solvability line and a banner`, async () => {
+      const el = await makeGame({ variant: 'sorel', seed: '5', runs: 'single', 'empty-fill': 'none', 'dead-ends': 'false', theme, 'four-color': '', 'show-solvable': '' });
+      await expect(el).to.be.accessible();
+      while (el.state.stock.length > 0) el.deal();
+      await el.updateComplete;
+      expect(root(el).querySelector('.banner')).to.not.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  // axe does not measure contrast inside the shadow root, so the text colours are measured here (WCAG AA: 4.5:1).
+  for (const theme of ['classic', 'light', 'dark'] as const) {
+    it(`theme="${theme}": every text colour meets 4.5:1 on what it sits on`, async () => {
+      const el = await makeGame({ variant: 'sorel', seed: '5', runs: 'single', 'empty-fill': 'none', 'dead-ends': 'false', theme, 'four-color': '' });
+      const table = root(el).querySelector('.table')!;
+      const css = (sel: string | Element, prop: 'color' | 'backgroundColor'): string =>
+        getComputedStyle(typeof sel === 'string' ? root(el).querySelector(sel)! : sel)[prop];
+      const felt = css(table, 'backgroundColor');
+      const face = css(cardEl(el, 'Kc'), 'backgroundColor');
+      const pairs: [string, string, string][] = [
+        ['status text', css('.status', 'color'), felt],
+        ['notice', getComputedStyle(root(el).querySelector('.notice')!).color, felt],
+        ['empty-pile text', css('.slot', 'color'), felt],
+        ['button', css('.toolbar button:not(:disabled)', 'color'), css('.toolbar button:not(:disabled)', 'backgroundColor')],
+        ['badge', css('.count', 'color'), css('.count', 'backgroundColor')],
+      ];
+      for (const card of el.state.tableau.flat().filter((c) => !c.startsWith('-')).slice(0, 20)) {
+        pairs.push([`card ${card}`, css(cardEl(el, card), 'color'), face]);
+      }
+      while (el.state.stock.length > 0) el.deal();
+      await el.updateComplete;
+      pairs.push(['banner', css('.banner', 'color'), css('.banner', 'backgroundColor')]);
+      pairs.push(['banner button', css('.banner button', 'color'), css('.banner button', 'backgroundColor')]);
+      for (const [what, fg, bg] of pairs) expect(contrast(fg, bg), `${what}: ${fg} on ${bg}`).to.be.at.least(4.5);
+    });
+  }
+
   it('theme="auto" follows prefers-color-scheme', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     const el = await makeGame({ seed: '1', theme: 'auto' });
@@ -121,3 +159,22 @@ describe('<agnes-solitaire> themes', () => {
     }
   });
 });
+
+/** WCAG contrast ratio of two computed `rgb()` / `rgba()` colours (a translucent background over white). */
+function contrast(fg: string, bg: string): number {
+  const parse = (c: string): number[] => c.match(/[\d.]+/g)!.map(Number);
+  const [br, bgG, bb, ba = 1] = parse(bg);
+  const over = (v: number): number => v * ba + 255 * (1 - ba);
+  const back = [over(br!), over(bgG!), over(bb!)];
+  const [fr, fgG, fb, fa = 1] = parse(fg);
+  const front = [fr!, fgG!, fb!].map((v, i) => v * fa + back[i]! * (1 - fa));
+  const lum = (rgb: number[]): number => {
+    const [r, g, b] = rgb.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [l1, l2] = [lum(front), lum(back)].sort((a, b) => b - a);
+  return (l1! + 0.05) / (l2! + 0.05);
+}
