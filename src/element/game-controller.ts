@@ -424,7 +424,8 @@ export class GameController implements ReactiveController {
     this.#hint = move;
     this.#host.emit('agnes-hint', { move });
     const words = this.#host.words;
-    this.#host.announce(move ? words.text('hintHighlighted', { move: describeMove(words, state, move) }) : words.text('noHintProgress'));
+    const highlighted = move?.kind === 'move' ? 'hintHighlighted' : 'hintStockHighlighted';
+    this.#host.announce(move ? words.text(highlighted, { move: describeMove(words, state, move) }) : words.text('noHintProgress'));
     this.#host.requestUpdate();
     return move;
   }

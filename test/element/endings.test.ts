@@ -48,6 +48,20 @@ describe('<agnes-solitaire> hints and endings on screen', () => {
     expect(highlighted()).to.deep.equal([]);
   });
 
+  it('a hint to deal highlights the stock', async function () {
+    this.timeout(30_000);
+    const el = await makeGame({ variant: 'sorel', seed: '2', runs: 'single', 'empty-fill': 'none' });
+    const move = await el.hint();
+    expect(move).to.deep.equal({ kind: 'deal' });
+    await el.updateComplete;
+    const lit = [...root(el).querySelectorAll<HTMLElement>('.hint')];
+    expect(lit.map((n) => n.dataset.pile)).to.deep.equal(['stock']);
+    expect(liveText(el)).to.equal('Hint: deal 7 cards to the tableau. The stock is highlighted.');
+    el.deal();
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('.hint')).to.have.length(0);
+  });
+
   it('a dead end: a non-modal banner says what happened, with Undo and New game that work', async function () {
     this.timeout(30_000);
     const el = await makeGame({ variant: 'sorel', seed: '2', runs: 'single', 'empty-fill': 'none' });
