@@ -14,6 +14,14 @@ interface Args {
   autoFoundation: 'off' | 'safe' | 'all';
   controls: boolean;
   width: number;
+  theme: 'classic' | 'light' | 'dark' | 'auto';
+  fourColor: boolean;
+  reducedMotion: boolean;
+  showSolvable: boolean;
+  lang: '' | 'en' | 'id';
+  persist: string;
+  /** Public `--agnes-*` custom properties set on the container (a custom theme), not an attribute. */
+  themeProperties: Record<string, string>;
   stockTo?: Rules['stockTo'];
   base?: Rules['base'];
   faceDown?: boolean;
@@ -65,9 +73,30 @@ const meta = {
     autoFoundation: { name: 'auto-foundation', control: 'inline-radio', options: ['off', 'safe', 'all'] },
     controls: { control: 'boolean', description: 'show the toolbar' },
     width: { control: { type: 'range', min: 320, max: 1400, step: 10 }, description: 'width of the container (px), not an attribute' },
+    theme: { control: 'inline-radio', options: ['classic', 'light', 'dark', 'auto'] },
+    fourColor: { name: 'four-color', control: 'boolean', description: 'diamonds blue, clubs green' },
+    reducedMotion: { name: 'reduced-motion', control: 'boolean', description: 'no animation' },
+    showSolvable: { name: 'show-solvable', control: 'boolean', description: 'show whether the position can still be won' },
+    lang: { control: 'inline-radio', options: ['', 'en', 'id'], description: 'language (empty: inherited)' },
+    persist: { control: 'text', description: 'localStorage key to save the game under' },
+    themeProperties: { control: 'object', description: '--agnes-* custom properties on the container (not an attribute)' },
     ...ruleArgTypes,
   },
-  args: { variant: 'bernauer', seed: '1', winnable: false, autoFoundation: 'off', controls: true, width: 900 },
+  args: {
+    variant: 'bernauer',
+    seed: '1',
+    winnable: false,
+    autoFoundation: 'off',
+    controls: true,
+    width: 900,
+    theme: 'classic',
+    fourColor: false,
+    reducedMotion: false,
+    showSolvable: false,
+    lang: '',
+    persist: '',
+    themeProperties: {},
+  },
   render: (args) => {
     // Built by hand rather than with a template, so that rule attributes appear only when set
     // (unset ones keep the variant's value) and the element sees its attributes before it connects.
@@ -77,11 +106,20 @@ const meta = {
     if (args.winnable) element.setAttribute('winnable', '');
     element.setAttribute('auto-foundation', args.autoFoundation);
     element.setAttribute('controls', String(args.controls));
+    element.setAttribute('theme', args.theme);
+    if (args.fourColor) element.setAttribute('four-color', '');
+    if (args.reducedMotion) element.setAttribute('reduced-motion', '');
+    if (args.showSolvable) element.setAttribute('show-solvable', '');
+    if (args.lang) element.setAttribute('lang', args.lang);
+    if (args.persist) element.setAttribute('persist', args.persist);
     for (const field of RULE_ARGS) {
       if (args[field] !== undefined) element.setAttribute(kebab(field), String(args[field]));
     }
     const container = document.createElement('div');
     container.style.maxWidth = `${args.width}px`;
+    for (const [name, value] of Object.entries(args.themeProperties ?? {})) container.style.setProperty(name, value);
+    // Light and dark tables are meant for a page of the same kind: show them on one.
+    if (args.theme === 'dark') container.style.cssText += ';background:#0e1013;padding:16px';
     container.append(element);
     return container;
   },
@@ -122,3 +160,99 @@ export const ClassicSorelWrapBase = recipe('classic-sorel-wrap-base');
 export const Winnable: Story = { args: { variant: 'bernauer', seed: '1', winnable: true } };
 export const NoToolbar: Story = { args: { variant: 'sorel', seed: '5', controls: false } };
 export const Phone: Story = { args: { variant: 'bernauer', seed: '3', width: 360 } };
+
+// Themes: the built-in ones, four-colour suits, and three custom themes made only with the public
+// --agnes-* custom properties (set on the container, as a page would).
+export const ThemeClassic: Story = { name: 'Theme: classic', args: { variant: 'bernauer', seed: '1', theme: 'classic' } };
+export const ThemeLight: Story = { name: 'Theme: light (in an article)', args: { variant: 'bernauer', seed: '1', theme: 'light' } };
+export const ThemeDark: Story = { name: 'Theme: dark', args: { variant: 'bernauer', seed: '1', theme: 'dark' } };
+export const ThemeAuto: Story = {
+  name: 'Theme: auto (follows the system)',
+  args: { variant: 'bernauer', seed: '1', theme: 'auto' },
+  parameters: { docs: { description: { story: 'Light or dark as `prefers-color-scheme` says.' } } },
+};
+export const FourColor: Story = { name: 'Four-colour suits', args: { variant: 'sorel', seed: '42', fourColor: true } };
+export const Indonesian: Story = { name: 'Bahasa Indonesia', args: { variant: 'bernauer', seed: '1', lang: 'id', showSolvable: true } };
+
+/** Custom theme 1: a newspaper puzzle page, ink on paper. */
+export const CustomNewspaper: Story = {
+  name: 'Custom theme: newspaper',
+  args: {
+    variant: 'bernauer',
+    seed: '1',
+    theme: 'light',
+    themeProperties: {
+      '--agnes-felt': '#f7f4ec',
+      '--agnes-text': '#111111',
+      '--agnes-card-face': '#ffffff',
+      '--agnes-card-back': '#222222',
+      '--agnes-red': '#b00000',
+      '--agnes-black': '#111111',
+      '--agnes-font': 'Georgia, "Times New Roman", serif',
+      '--agnes-card-radius': '2px',
+      '--agnes-table-radius': '0',
+      '--agnes-button-bg': '#ffffff',
+      '--agnes-button-text': '#111111',
+      '--agnes-button-radius': '0',
+      '--agnes-focus': '#000000',
+      '--agnes-badge-bg': '#111111',
+      '--agnes-badge-text': '#ffffff',
+    },
+  },
+};
+
+/** Custom theme 2: a casino table, burgundy felt and gold. */
+export const CustomCasino: Story = {
+  name: 'Custom theme: casino',
+  args: {
+    variant: 'sorel',
+    seed: '42',
+    themeProperties: {
+      '--agnes-felt': '#5b0f1f',
+      '--agnes-text': '#fbe9c6',
+      '--agnes-card-face': '#fffaf0',
+      '--agnes-card-back': '#0d3b2e',
+      '--agnes-red': '#a3001b',
+      '--agnes-black': '#161616',
+      '--agnes-focus': '#ffd166',
+      '--agnes-target': '#ffd166',
+      '--agnes-selected': '#9bd1ff',
+      '--agnes-button-bg': '#d4a24c',
+      '--agnes-button-text': '#2a0a10',
+      '--agnes-badge-bg': '#d4a24c',
+      '--agnes-notice': '#ffd166',
+      '--agnes-slot-text': '#fbe9c6',
+      '--agnes-banner-bg': 'rgba(42, 10, 16, 0.95)',
+      '--agnes-banner-text': '#fbe9c6',
+      '--agnes-card-width': '96px',
+    },
+  },
+};
+
+/** Custom theme 3: a calm ocean blue with large rounded cards and four colours. */
+export const CustomOcean: Story = {
+  name: 'Custom theme: ocean',
+  args: {
+    variant: 'aces',
+    seed: '7',
+    fourColor: true,
+    themeProperties: {
+      '--agnes-felt': '#0b3954',
+      '--agnes-text': '#e0f2f1',
+      '--agnes-card-face': '#fdfdfd',
+      '--agnes-card-back': '#087e8b',
+      '--agnes-red': '#d1345b',
+      '--agnes-blue': '#1b4fbf',
+      '--agnes-green': '#0a7a55',
+      '--agnes-black': '#14213d',
+      '--agnes-card-radius': '12px',
+      '--agnes-table-radius': '20px',
+      '--agnes-button-bg': '#bfd7ea',
+      '--agnes-button-text': '#0b3954',
+      '--agnes-button-radius': '999px',
+      '--agnes-hint': '#ffd23f',
+      '--agnes-focus': '#ffd23f',
+      '--agnes-font': '"Trebuchet MS", system-ui, sans-serif',
+    },
+  },
+};

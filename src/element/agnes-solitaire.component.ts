@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { cardName, FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
+import { FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, PlaceId, Rules, Snapshot, Suit, VariantName } from '../engine/index.js';
 import {
   booleanAttribute,
@@ -14,23 +14,29 @@ import {
   readRuleOverrides,
   readSeed,
   readSwitch,
+  readTheme,
   readVariant,
   resolveAttributeRules,
 } from './attributes.js';
-import type { AttributeProblem, AutoFoundation } from './attributes.js';
+import type { AttributeProblem, AutoFoundation, Theme } from './attributes.js';
 import { styles } from './agnes-solitaire.styles.js';
 import { DragController } from './card-drag.js';
 import { cardBack, cardFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';
+import { celebration } from './celebration.js';
 import { CardMotion } from './card-motion.js';
-import { dealsLeft, foundationSuit, pileCards, pileLabel, placeName, slotName } from './describe.js';
+import { dealsLeft, foundationSuit, pileCards, pileLabel } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController, variantTitle } from './game-controller.js';
-import type { GameConfig } from './game-controller.js';
+import type { GameConfig, Solvability } from './game-controller.js';
 import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } from './keyboard.js';
 import type { Stop } from './keyboard.js';
 import { measureBoard } from './layout.js';
 import type { BoardMetrics } from './layout.js';
+import { decodeSave } from './saved-game.js';
+import type { SavedGame } from './saved-game.js';
+import { capitalize, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
+import type { AgnesStrings, StringKey, StringsProblem } from './strings.js';
 
 /** Cards picked up (by click, tap, key or drag): `count` cards from the top of `pile`, the deepest at `index`. */
 interface Selection {
@@ -39,9 +45,9 @@ interface Selection {
   count: number;
 }
 
-/** How long a hint stays highlighted, and a notice stays in the status line (ms). */
-const HINT_MS = 4000;
+/** How long a notice stays in the status line, and the win's celebration lasts (ms). */
 const NOTICE_MS = 4000;
+const CELEBRATION_MS = 2600;
 /** Two clicks or taps on one card within this time send it to its foundation. */
 const DOUBLE_TAP_MS = 400;
 
@@ -75,6 +81,12 @@ const RULE_PROPERTIES = [
  * @attr {boolean} winnable - Deal only games the solver proves winnable (starting from `seed`); `agnes-new-game` reports the seed used.
  * @attr {'off'|'safe'|'all'} auto-foundation - Move cards home by themselves: never, when provably harmless, or whenever possible. Default `off`.
  * @attr {boolean} controls - Show the status line's toolbar. Default on; `controls="false"` hides it.
+ * @attr {'classic'|'light'|'dark'|'auto'} theme - Colours: `classic` green felt (default), `light` (for an article), `dark`, or `auto` (light or dark as the system prefers).
+ * @attr {boolean} four-color - Four-colour suits: hearts red, diamonds blue, clubs green, spades black.
+ * @attr {boolean} reduced-motion - No animation at all (as `prefers-reduced-motion: reduce` does).
+ * @attr {boolean} show-solvable - Show whether the position can still be won (yes / no / thinking), from the solver in the background.
+ * @attr {string} persist - A localStorage key: the game (with its undo history) is saved there after every action and restored on the next load.
+ * @attr {string} lang - The language of every text: `en` or `id` (Indonesian); absent: the closest ancestor's `lang`, else English.
  *
  * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`.
  * @fires {CustomEvent<AgnesMoveDetail>} agnes-move - A move was played (deals too): `{move, cards, score, foundationCards, moveCount, auto}`.
@@ -85,7 +97,7 @@ const RULE_PROPERTIES = [
  * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason}`.
  * @fires {CustomEvent<AgnesWinDetail>} agnes-win - All cards are home: `{seed, moveCount, score, ms}`.
  * @fires {CustomEvent<AgnesLoseDetail>} agnes-lose - The game is lost: `{reason: 'no-moves' | 'dead-end'}`.
- * @fires {CustomEvent<AgnesErrorDetail>} agnes-error - A bad attribute or a failed search; a fallback was used: `{message, source}`.
+ * @fires {CustomEvent<AgnesErrorDetail>} agnes-error - A bad attribute, save, `strings` entry or storage, or a failed search; a fallback was used: `{message, source}`.
  *
  * @csspart base - The table (felt) around everything.
  * @csspart header - The status line and toolbar.
@@ -97,7 +109,9 @@ const RULE_PROPERTIES = [
  * @csspart card - Each card, face-up or face-down.
  * @csspart card-back - Each face-down card (also has `card`).
  * @csspart slot - The outline of an empty pile.
- * @csspart banner - The win / loss message over the board.
+ * @csspart banner - The win, dead-end and no-moves message over the board (non-modal).
+ * @csspart banner-button - The banner's buttons (Undo, New game); they also have `button`.
+ * @csspart solvable - The `show-solvable` indicator in the status line.
  *
  * @cssprop [--agnes-felt=#1d6b45] - Table colour.
  * @cssprop [--agnes-text=#ffffff] - Text on the table.
@@ -114,6 +128,20 @@ const RULE_PROPERTIES = [
  * @cssprop [--agnes-button-text=#14261c] - Toolbar button text.
  * @cssprop [--agnes-font=system-ui] - Font family (system fonts only; nothing is fetched).
  * @cssprop [--agnes-table-radius=12px] - Corner radius of the table.
+ * @cssprop [--agnes-card-width=118px] - Largest card width; cards still shrink to fit narrower containers.
+ * @cssprop [--agnes-card-radius] - Card corner radius (default: 8% of the card width).
+ * @cssprop [--agnes-blue=#1457c0] - Diamonds with `four-color`.
+ * @cssprop [--agnes-green=#0f7a3a] - Clubs with `four-color`.
+ * @cssprop [--agnes-slot-text=#dcefe4] - Text inside an empty pile.
+ * @cssprop [--agnes-button-hover=#ffffff] - Toolbar button under the pointer.
+ * @cssprop [--agnes-button-disabled-bg=#c9cfc6] - Disabled toolbar button.
+ * @cssprop [--agnes-button-disabled-text=#4b5a52] - Disabled toolbar button text.
+ * @cssprop [--agnes-button-radius=8px] - Button corner radius.
+ * @cssprop [--agnes-badge-bg=#fff3c4] - The stock's card-count badge.
+ * @cssprop [--agnes-badge-text=#14261c] - The badge's text.
+ * @cssprop [--agnes-notice=#fff3c4] - The status line's notices (why a move was refused).
+ * @cssprop [--agnes-banner-bg=rgba(10,32,20,.92)] - The win / loss banner.
+ * @cssprop [--agnes-banner-text=#ffffff] - The banner's text.
  */
 export class AgnesSolitaire extends LitElement {
   static override styles = styles;
@@ -158,6 +186,21 @@ export class AgnesSolitaire extends LitElement {
   @property({ attribute: 'auto-foundation' }) autoFoundation: AutoFoundation | string = 'off';
   /** Show the toolbar (default true). Applies live. */
   @property({ converter: controlsAttribute }) controls = true;
+  /** `classic` (default), `light`, `dark` or `auto` (follows `prefers-color-scheme`). Applies live. */
+  @property() theme: Theme | string = 'classic';
+  /** Four-colour suits (diamonds blue, clubs green). Applies live. */
+  @property({ attribute: 'four-color', converter: booleanAttribute }) fourColor: boolean | string | undefined = false;
+  /** Turns every animation off, as `prefers-reduced-motion: reduce` does. Applies live. */
+  @property({ attribute: 'reduced-motion', converter: booleanAttribute }) reducedMotion: boolean | string | undefined = false;
+  /** Shows whether the position can still be won (the solver, in the background). Applies live. */
+  @property({ attribute: 'show-solvable', converter: booleanAttribute }) showSolvable: boolean | string | undefined = false;
+  /**
+   * A localStorage key: the game and its undo history are saved there after every action, and a
+   * save found there when the element first deals is restored (when its rules are the element's).
+   */
+  @property() persist: string | undefined = undefined;
+  /** Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live. */
+  @property({ attribute: false }) strings: Partial<AgnesStrings> | undefined = undefined;
 
   #game = new GameController(this);
   #drag = new DragController(this);
@@ -167,6 +210,20 @@ export class AgnesSolitaire extends LitElement {
   #dealtKey: string | null = null;
   /** Problems already warned about on the console (each once). */
   #warned = new Set<string>();
+  /** What the attributes ask for: what New game deals from, also after a `load()`. */
+  #config: GameConfig | null = null;
+  /** The words of the current language and `strings`, rebuilt when either changes. */
+  #words = new Phrasebook(stringsForLanguage('en'));
+  #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
+  /** True after a failed write to localStorage (reported once until a write succeeds). */
+  #persistFailed = false;
+  #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Watches `lang` on the ancestors (a page that switches language). */
+  #langObserver: MutationObserver | null = null;
+  /** Applied values of the presentation attributes (checked once per change). */
+  #theme: Theme = 'classic';
+  #fourColor = false;
+  #reduced = false;
 
   @state() private _width = 0;
   @state() private _selection: Selection | null = null;
@@ -177,12 +234,13 @@ export class AgnesSolitaire extends LitElement {
   @state() private _tool = 'new';
   /** True after keyboard use: the focus ring shows and focus follows the roving stop. */
   @state() private _keyboard = false;
+  /** True for a moment after a win: the celebration is on screen. */
+  @state() private _celebrating = false;
 
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
   #lastTap: { key: string; time: number } | null = null;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  #hintTimer: ReturnType<typeof setTimeout> | undefined;
   #resizeObserver: ResizeObserver | null = null;
   #resizeFrame = 0;
 
@@ -231,6 +289,45 @@ export class AgnesSolitaire extends LitElement {
     return this.#game.game.canRedo;
   }
 
+  /** The language of the element's text: `en` or `id`, from `lang` on the element or its closest ancestor. */
+  get language(): string {
+    return this.#language();
+  }
+
+  /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
+  get solvable(): Solvability | null {
+    this.#ensureGame();
+    return this.#game.solvable;
+  }
+
+  /**
+   * The game with its whole undo and redo history, as versioned plain JSON:
+   * `{ format: 1, kind: 'agnes-solitaire-save', snapshot, initial, history, position, auto, proven, elapsedMs }`.
+   */
+  save(): SavedGame {
+    this.#ensureGame();
+    return this.#game.save();
+  }
+
+  /**
+   * Restores a game from `save()`'s data (the object or its JSON text), its undo history included.
+   * The save is checked completely (the deal is its seed's, every move replays, the position
+   * matches); a bad one fires `agnes-error` (source `load`), changes nothing and returns false.
+   */
+  load(data: SavedGame | string): boolean {
+    this.#ensureGame();
+    let restored;
+    try {
+      restored = decodeSave(data);
+    } catch (error) {
+      this.#report([{ source: 'load', message: `the save was not loaded: ${(error as Error).message}` }]);
+      return false;
+    }
+    this._selection = null;
+    this.#game.restore(restored, this.#config!);
+    return true;
+  }
+
   /** Deals a new game with the current rules: seed `seed`, or a random one. */
   newGame(seed?: string | number): void {
     this.#ensureGame();
@@ -265,10 +362,8 @@ export class AgnesSolitaire extends LitElement {
   /** Asks the solver for a good move; highlights and announces it, fires `agnes-hint`, resolves with it. */
   async hint(): Promise<Move | null> {
     this.#ensureGame();
-    const move = await this.#game.hint();
-    clearTimeout(this.#hintTimer);
-    if (move) this.#hintTimer = setTimeout(() => this.#game.clearHint(), HINT_MS);
-    return move;
+    // The highlight stays until the next action (the controller drops it when the position changes).
+    return this.#game.hint();
   }
 
   /** Deals from the stock (or redeals). Returns false when that is not allowed now. */
@@ -294,9 +389,36 @@ export class AgnesSolitaire extends LitElement {
   /** @internal */
   emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
     this.dispatchEvent(agnesEvent(name, detail));
-    if (name === 'agnes-invalid-move') this.#showNotice((detail as AgnesEventDetails['agnes-invalid-move']).reason, 'error');
+    if (name === 'agnes-invalid-move') this.#showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
     else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
     else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
+    if (name === 'agnes-win') this.#celebrate();
+  }
+
+  /** @internal The words of the element's language, with the `strings` overrides. */
+  get words(): Phrasebook {
+    const language = this.#language();
+    if (language !== this.#wordsFrom.language || this.strings !== this.#wordsFrom.strings) {
+      this.#wordsFrom = { language, strings: this.strings };
+      const problems: StringsProblem[] = [];
+      this.#words = new Phrasebook(mergeStrings(stringsForLanguage(language), this.strings, problems));
+      this.#report(problems.map((p) => ({ source: 'strings', message: p.message })));
+    }
+    return this.#words;
+  }
+
+  /** @internal After every action: save to localStorage when `persist` names a key. */
+  gameChanged(): void {
+    const key = this.#persistKey();
+    if (key === null) return;
+    try {
+      window.localStorage.setItem(key, JSON.stringify(this.#game.save()));
+      this.#persistFailed = false;
+    } catch (error) {
+      if (this.#persistFailed) return;
+      this.#persistFailed = true;
+      this.#report([{ source: 'persist', message: `the game could not be saved to localStorage key "${key}": ${(error as Error).message}` }]);
+    }
   }
 
   /** @internal */
@@ -311,8 +433,8 @@ export class AgnesSolitaire extends LitElement {
   }
 
   /** @internal */
-  positionChanged(changes: readonly CardChange[]): void {
-    this.#motion.note(changes);
+  positionChanged(changes: readonly CardChange[], step = 0): void {
+    this.#motion.note(changes, step);
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -331,6 +453,18 @@ export class AgnesSolitaire extends LitElement {
     });
     this.#resizeObserver.observe(this);
     window.addEventListener('resize', this.#onWindowResize);
+    // A `lang` set or changed on an ancestor (the page switching language) re-renders the text.
+    this.#langObserver = new MutationObserver(() => this.requestUpdate());
+    this.#langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -340,7 +474,10 @@ export class AgnesSolitaire extends LitElement {
     cancelAnimationFrame(this.#resizeFrame);
     window.removeEventListener('resize', this.#onWindowResize);
     clearTimeout(this.#noticeTimer);
-    clearTimeout(this.#hintTimer);
+    clearTimeout(this.#celebrationTimer);
+    this._celebrating = false;
+    this.#langObserver?.disconnect();
+    this.#langObserver = null;
     this.#motion.cancel();
   }
 
@@ -350,11 +487,20 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
     this.#hadFocus = this.#focusInBoard();
-    if (changed.has('autoFoundation') || !this.hasUpdated) {
-      const problems: AttributeProblem[] = [];
-      this.#game.autoFoundation = readAutoFoundation(this.autoFoundation, problems);
-      this.#report(problems);
+    const problems: AttributeProblem[] = [];
+    const first = !this.hasUpdated;
+    if (changed.has('autoFoundation') || first) this.#game.autoFoundation = readAutoFoundation(this.autoFoundation, problems);
+    if (changed.has('theme') || first) this.#theme = readTheme(this.theme, problems);
+    if (changed.has('fourColor') || first) this.#fourColor = readSwitch('four-color', this.fourColor, problems);
+    if (changed.has('reducedMotion') || first) this.#reduced = readSwitch('reduced-motion', this.reducedMotion, problems);
+    if (changed.has('showSolvable') || first) {
+      const show = readSwitch('show-solvable', this.showSolvable, problems);
+      if (show !== this.#game.showSolvable) {
+        this.#game.showSolvable = show;
+        this.#game.refreshSolvable();
+      }
     }
+    this.#report(problems);
     this._focusKey = repairStop(stopGrid(this.#game.state), this._focusKey);
     if (this.#pendingAnnouncements.length > 0) {
       const text = this.#pendingAnnouncements.join(' ');
@@ -365,10 +511,70 @@ export class AgnesSolitaire extends LitElement {
   }
 
   protected override updated(): void {
-    this.#motion.play(this.renderRoot);
+    this.#motion.play(this.renderRoot, this.#motionOff());
     if (this._keyboard && (this.#hadFocus || this.#focusInBoard())) {
       const el = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
       if (el && this.shadowRoot!.activeElement !== el) el.focus({ preventScroll: false });
+    }
+  }
+
+  /** True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
+  #motionOff(): boolean {
+    return this.#reduced || CardMotion.systemReduced;
+  }
+
+  /** The language tag that applies: the element's `lang`, else the closest ancestor's, else the document's. */
+  #language(): string {
+    const tag = this.closest('[lang]')?.getAttribute('lang') || document.documentElement.getAttribute('lang') || 'en';
+    return this.#knownLanguage(tag);
+  }
+
+  #knownLanguage(tag: string): string {
+    const strings = stringsForLanguage(tag);
+    return strings === stringsForLanguage('id') ? 'id' : 'en';
+  }
+
+  /** A short celebration after a win (not with reduced motion); it never blocks the board. */
+  #celebrate(): void {
+    if (this.#motionOff()) return;
+    clearTimeout(this.#celebrationTimer);
+    this._celebrating = true;
+    this.#celebrationTimer = setTimeout(() => (this._celebrating = false), CELEBRATION_MS);
+  }
+
+  /** The localStorage key of `persist`, or null when none is set. */
+  #persistKey(): string | null {
+    return typeof this.persist === 'string' && this.persist.trim() !== '' ? this.persist.trim() : null;
+  }
+
+  /**
+   * At the first deal with `persist`: the saved game, when there is a sound one with the rules the
+   * attributes ask for. Anything else (none saved: silently) deals a fresh game; a bad save or
+   * forbidden storage fires `agnes-error` (source `persist`).
+   */
+  #restorePersisted(config: GameConfig): boolean {
+    const key = this.#persistKey();
+    if (key === null) return false;
+    let text: string | null;
+    try {
+      text = window.localStorage.getItem(key);
+    } catch (error) {
+      this.#report([{ source: 'persist', message: `localStorage could not be read (${(error as Error).message}); dealing a new game` }]);
+      return false;
+    }
+    if (text === null) return false;
+    try {
+      const restored = decodeSave(text);
+      const { variant, rules } = restored.game.state;
+      const wanted = resolveAttributeRules(config.variant, config.overrides, []).rules;
+      if (variant !== config.variant || JSON.stringify(rules) !== JSON.stringify(wanted)) {
+        throw new Error(`it is a ${variant} game with other rules than the element's attributes ask for`);
+      }
+      this.#game.restore(restored, config);
+      return true;
+    } catch (error) {
+      this.#report([{ source: 'persist', message: `the saved game in localStorage key "${key}" was not restored: ${(error as Error).message}; dealing a new game` }]);
+      return false;
     }
   }
 
@@ -393,8 +599,10 @@ export class AgnesSolitaire extends LitElement {
     const winnable = readSwitch('winnable', this.winnable, problems);
     this.#report(problems);
     const config: GameConfig = { variant, seed, overrides, winnable };
+    this.#config = config;
     this._selection = null;
     this._notice = null;
+    if (!this.#game.started && this.#restorePersisted(config)) return;
     this.#game.newGame(config);
   }
 
@@ -427,7 +635,7 @@ export class AgnesSolitaire extends LitElement {
     const state = this.#game.state;
     const cards = pileCards(state, pile);
     if (cards.length === 0) {
-      if (speak) this.announce(`${placeName(pile)} is empty.`);
+      if (speak) this.announce(capitalize(this.words.text('pileIsEmpty', { place: this.words.place(pile) })));
       return false;
     }
     const top = cards.length - 1;
@@ -441,10 +649,12 @@ export class AgnesSolitaire extends LitElement {
     const selection = { pile, index: at, count: cards.length - at };
     this._selection = selection;
     if (speak) {
-      const targets = [...this.#targets(selection)].map(placeName);
-      const what = selection.count === 1 ? cardName(cards[at]!) : `${cardName(cards[at]!)} and ${selection.count - 1} card${selection.count > 2 ? 's' : ''} on it`;
+      const words = this.words;
+      const targets = [...this.#targets(selection)].map((p) => words.place(p));
+      const card = words.card(cards[at]!);
+      const what = selection.count === 1 ? words.text('pickedUpOne', { card }) : words.count('pickedUpRun', selection.count - 1, { card });
       this.announce(
-        `Picked up ${what}. ${targets.length ? `It can go to ${targets.join(', ')}.` : 'It has no legal move now.'} Move to a pile and press Enter to put it down, or Escape to cancel.`,
+        words.text('pickedUp', { what, targets: targets.length ? words.text('canGoTo', { places: targets.join(', ') }) : words.text('noLegalMove') }),
       );
     }
     return true;
@@ -454,16 +664,15 @@ export class AgnesSolitaire extends LitElement {
   #whyNotMovable(state: GameState, pile: PileId, index: number): string | null {
     const cards = pileCards(state, pile);
     const slot = cards[index]!;
-    if (slot.startsWith('-')) return 'That card is face-down.';
-    if (this.#game.searching) return 'Please wait: a winnable deal is being looked for.';
-    if (this.#game.status !== 'playing') return this.#game.status === 'won' ? 'The game is won.' : 'The game is over: undo or start a new game.';
-    if (pile[0] === 'f' && !state.rules.foundationReturn) return 'Cards on the foundations stay there in this game.';
-    if (pile[0] !== 't' && index !== cards.length - 1) return `Only the top card of ${placeName(pile)} can move.`;
+    const words = this.words;
+    if (slot.startsWith('-')) return words.text('faceDownCannotMove');
+    if (this.#game.searching) return words.text('pleaseWait');
+    if (this.#game.status !== 'playing') return words.text(this.#game.status === 'won' ? 'gameIsWon' : 'gameOver');
+    if (pile[0] === 'f' && !state.rules.foundationReturn) return words.text('foundationsStay');
+    if (pile[0] !== 't' && index !== cards.length - 1) return words.text('onlyTopMoves', { place: words.place(pile) });
     if (pile[0] === 't') {
       const run = movableRunLength(cards, state.rules, RANKS.indexOf(state.baseRank));
-      if (cards.length - index > run) {
-        return `The ${cardName(slot)} cannot move: only the top ${run === 1 ? 'card' : `${run} cards`} of ${placeName(pile)} move together.`;
-      }
+      if (cards.length - index > run) return words.count('runTooLong', run, { card: words.card(slot), place: words.place(pile) });
     }
     return null;
   }
@@ -571,6 +780,11 @@ export class AgnesSolitaire extends LitElement {
     return played;
   }
 
+  /** @internal True when nothing may animate. */
+  get motionOff(): boolean {
+    return this.#motionOff();
+  }
+
   /** @internal */
   dragEnded(): void {
     this._selection = null;
@@ -610,7 +824,7 @@ export class AgnesSolitaire extends LitElement {
         if (this._selection) {
           event.preventDefault();
           this._selection = null;
-          this.announce('Put back.');
+          this.announce(this.words.text('putBack'));
         }
         return;
       case 'undo':
@@ -637,7 +851,7 @@ export class AgnesSolitaire extends LitElement {
         if (!inBoard) return;
         event.preventDefault();
         const stop = parseStopKey(repairStop(stopGrid(this.#game.state), this._focusKey));
-        if (!this.#toFoundation(stop.pile)) this.announce('That card cannot go to a foundation now.');
+        if (!this.#toFoundation(stop.pile)) this.announce(this.words.text('cannotGoHome'));
         return;
       }
     }
@@ -646,7 +860,7 @@ export class AgnesSolitaire extends LitElement {
   /** Enter or Space on a stop: deal from the stock, pick cards up, or put them down. */
   #activate(stop: Stop): void {
     if (this.#game.searching) {
-      this.announce('Please wait: a winnable deal is being looked for.');
+      this.announce(this.words.text('pleaseWait'));
       return;
     }
     if (stop.pile === 'stock') {
@@ -660,7 +874,7 @@ export class AgnesSolitaire extends LitElement {
       if (selection.pile === pile) {
         if (stop.index === null || stop.index === selection.index || pile[0] !== 't') {
           this._selection = null;
-          this.announce('Put back.');
+          this.announce(this.words.text('putBack'));
         } else this.#pickUp(pile, stop.index, true);
         return;
       }
@@ -707,7 +921,18 @@ export class AgnesSolitaire extends LitElement {
   #metrics(state: GameState): BoardMetrics {
     const width = this._width || 720;
     const screen = typeof window !== 'undefined' ? window.innerHeight : 800;
-    return measureBoard(width, screen || 800, state);
+    return measureBoard(width, screen || 800, state, this.#cardWidthLimit());
+  }
+
+  /** `--agnes-card-width` in px (a length the page set on the element or an ancestor), or undefined. */
+  #cardWidthLimit(): number | undefined {
+    if (!this.isConnected) return undefined;
+    const text = getComputedStyle(this).getPropertyValue('--agnes-card-width').trim();
+    const px = /^(\d+(?:\.\d+)?)(px)?$/.exec(text);
+    if (px) return Math.max(40, Number(px[1]));
+    const rem = /^(\d+(?:\.\d+)?)rem$/.exec(text);
+    if (rem) return Math.max(40, Number(rem[1]) * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16));
+    return undefined;
   }
 
   protected override render(): TemplateResult {
@@ -719,20 +944,22 @@ export class AgnesSolitaire extends LitElement {
       '--_ch': `${m.cardH}px`,
       '--_gap': `${m.gap}px`,
       '--_pad': `${m.pad}px`,
-      '--_radius': `${Math.max(4, Math.round(m.cardW * 0.08))}px`,
+      '--_radius-auto': `${Math.max(4, Math.round(m.cardW * 0.08))}px`,
       '--_tableau-h': `${m.tableauHeight}px`,
       '--_reserve-h': `${m.reserveHeight}px`,
       '--_board-w': `${boardWidth}px`,
     };
     const targets = this.#targets(this._selection);
-    const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove };
-    return html`<div class=${classMap({ table: true, compact: m.compact })} part="base" style=${styleMap(vars)} @keydown=${this.#onKeyDown}>
+    const words = this.words;
+    const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove, words };
+    const table = { table: true, compact: m.compact, [`theme-${this.#theme}`]: true, 'four-color': this.#fourColor, reduced: this.#motionOff() };
+    return html`<div class=${classMap(table)} part="base" style=${styleMap(vars)} lang=${this.language} @keydown=${this.#onKeyDown}>
       ${this.renderHeader(state, m)}
       <div
         class=${classMap({ board: true, keyboard: this._keyboard })}
         part="board"
         role="application"
-        aria-label=${`${variantTitle(state.variant)} solitaire, seed ${state.seed}`}
+        aria-label=${words.text('boardLabel', { variant: variantTitle(state.variant), seed: state.seed })}
         aria-describedby="agnes-help"
         aria-busy=${this.#game.searching ? 'true' : 'false'}
         @click=${this.#onBoardClick}
@@ -741,24 +968,22 @@ export class AgnesSolitaire extends LitElement {
       >
         ${this.renderStock(ctx)}
         <div class="info" aria-hidden="true">
-          <span>Base</span><span class="base">${rankLabel(state.baseRank)}</span>
+          <span>${words.text('base')}</span><span class="base">${rankLabel(state.baseRank)}</span>
           <span>${this.#dealsText(state)}</span>
         </div>
-        ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)} ${this.renderBanner(state)}
+        ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)}
       </div>
+      ${this.renderBanner(state)} ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._live}</div>
-      <p id="agnes-help" class="visually-hidden">
-        Arrow keys move between piles and along a column's face-up cards. Enter or Space picks cards up and puts them down; Escape
-        cancels. F sends the focused card to its foundation. D deals, U or Control+Z undoes, R or Control+Shift+Z redoes, H gives a
-        hint, N deals a new game.
-      </p>
+      <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
     </div>`;
   }
 
   #dealsText(state: GameState): string {
+    const words = this.words;
     const deals = dealsLeft(state);
-    const redeals = state.redealsLeft > 0 ? ` + ${state.redealsLeft} redeal${state.redealsLeft === 1 ? '' : 's'}` : '';
-    return `${deals === 0 ? 'no' : deals} deal${deals === 1 ? '' : 's'} left${redeals}`;
+    const redeals = state.redealsLeft > 0 ? words.count('plusRedeals', state.redealsLeft) : '';
+    return `${deals === 0 ? words.text('noDealsLeft') : words.count('dealsLeft', deals)}${redeals}`;
   }
 
   #foundationTotal(state: GameState): number {
@@ -768,19 +993,29 @@ export class AgnesSolitaire extends LitElement {
   protected renderHeader(state: GameState, m: BoardMetrics): TemplateResult {
     const notice = this._notice;
     const searching = this.#game.searching;
+    const words = this.words;
     return html`<div class="header" part="header">
       <div class="status" part="status">
-        <span><span class="label">Base</span> <b>${rankLabel(state.baseRank)}</b></span>
-        <span><b>${this.#foundationTotal(state)}</b><span class="label">/52 home</span></span>
-        <span><span class="label">Score</span> <b>${state.score}</b></span>
-        <span><span class="label">Moves</span> <b>${state.moveCount}</b></span>
-        ${m.compact ? nothing : html`<span class="label">Seed ${state.seed}</span>`}
+        <span><span class="label">${words.text('base')}</span> <b>${rankLabel(state.baseRank)}</b></span>
+        <span><b>${this.#foundationTotal(state)}</b><span class="label">${words.text('home')}</span></span>
+        <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
+        <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
+        ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${this.renderSolvable()}
       </div>
       ${this.controls ? this.renderToolbar(state, m) : nothing}
-      <div class="notice" aria-hidden="true">
-        ${searching ? 'Looking for a winnable deal…' : (notice?.text ?? '')}
-      </div>
+      <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
     </div>`;
+  }
+
+  /** `show-solvable`: a dot and a word (yes, no, thinking…, unknown). */
+  protected renderSolvable(): TemplateResult | typeof nothing {
+    const solvable = this.#game.solvable;
+    if (solvable === null) return nothing;
+    const words = this.words;
+    const word = { yes: 'solvableYes', no: 'solvableNo', thinking: 'solvableThinking', unknown: 'solvableUnknown' } as const;
+    return html`<span class="solvable" part="solvable" data-solvable=${solvable} title=${words.text('solvableTitle')}
+      ><span class="dot" aria-hidden="true"></span><span class="label">${words.text('solvableLabel')}:</span> <b>${words.text(word[solvable])}</b></span
+    >`;
   }
 
   protected renderToolbar(state: GameState, m: BoardMetrics): TemplateResult {
@@ -797,6 +1032,7 @@ export class AgnesSolitaire extends LitElement {
     };
     // One Tab stop for the whole toolbar (roving tabindex); ← → move between its buttons.
     const current = disabled[this._tool] === false ? this._tool : 'new';
+    const words = this.words;
     const button = (tool: string, label: string, short: string, icon: TemplateResult, action: () => void, keys: string) =>
       html`<button
         type="button"
@@ -811,27 +1047,29 @@ export class AgnesSolitaire extends LitElement {
       >
         ${icon}<span>${m.compact ? short : label}</span>
       </button>`;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Game" @focusin=${this.#onToolbarFocusIn}>
-      ${button('new', 'New game', 'New', ICONS.newGame, () => this.newGame(), 'N')}
-      ${button('restart', 'Restart', 'Restart', ICONS.restart, () => this.restart(), '')}
-      ${button('undo', 'Undo', 'Undo', ICONS.undo, () => this.undo(), 'U Control+Z')}
-      ${button('redo', 'Redo', 'Redo', ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
-      ${button('hint', 'Hint', 'Hint', ICONS.hint, () => void this.hint(), 'H')}
-      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? 'Redeal' : 'Deal', 'Deal', ICONS.deal, () => this.deal(), 'D')}
+    const t = (key: StringKey): string => words.text(key);
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${words.text('toolbar')} @focusin=${this.#onToolbarFocusIn}>
+      ${button('new', t('newGame'), t('newGameShort'), ICONS.newGame, () => this.newGame(), 'N')}
+      ${button('restart', t('restart'), t('restartShort'), ICONS.restart, () => this.restart(), '')}
+      ${button('undo', t('undo'), t('undoShort'), ICONS.undo, () => this.undo(), 'U Control+Z')}
+      ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
+      ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
+      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('dealShort'), ICONS.deal, () => this.deal(), 'D')}
     </div>`;
   }
 
   protected renderStock(ctx: RenderContext): TemplateResult {
-    const { state } = ctx;
+    const { state, words } = ctx;
     const count = state.stock.length;
     const redeal = count === 0 && state.redealsLeft > 0;
-    const action = count > 0 ? `Deal ${Math.min(7, count)} cards` : redeal ? 'Redeal' : 'Stock empty';
+    const action = count > 0 ? words.text('dealCards', { n: Math.min(7, count) }) : words.text(redeal ? 'redeal' : 'stockEmpty');
     const stop = 'stock';
     const focusable = { tabindex: ctx.focusKey === stop ? '0' : '-1' };
-    return html`<div class="pile stock" part="pile" role="group" aria-label=${pileLabel(state, 'stock')} data-pile-box="stock">
+    const hint = ctx.hint !== null && ctx.hint.kind !== 'move';
+    return html`<div class="pile stock" part="pile" role="group" aria-label=${pileLabel(words, state, 'stock')} data-pile-box="stock">
       ${count > 0
         ? html`<div
-            class="card down"
+            class=${classMap({ card: true, down: true, hint })}
             part="card card-back"
             role="button"
             data-pile="stock"
@@ -841,22 +1079,25 @@ export class AgnesSolitaire extends LitElement {
           >
             ${cardBack()}
           </div>`
-        : html`<div class="slot" part="slot" role="button" data-pile="stock" data-stop=${stop} tabindex=${focusable.tabindex} aria-label=${action}>
-            ${redeal ? html`<span aria-hidden="true">↻</span><span class="slot-text" aria-hidden="true">Redeal</span>` : html`<span class="slot-text" aria-hidden="true">Empty</span>`}
+        : html`<div class=${classMap({ slot: true, hint })} part="slot" role="button" data-pile="stock" data-stop=${stop} tabindex=${focusable.tabindex} aria-label=${action}>
+            ${redeal
+              ? html`<span aria-hidden="true">↻</span><span class="slot-text" aria-hidden="true">${words.text('redeal')}</span>`
+              : html`<span class="slot-text" aria-hidden="true">${words.text('slotEmpty')}</span>`}
           </div>`}
       <span class="count" aria-hidden="true">${count}</span>
     </div>`;
   }
 
   protected renderFoundations(ctx: RenderContext): TemplateResult[] {
-    const { state } = ctx;
+    const { state, words } = ctx;
     return FOUNDATION_IDS.map((pile) => {
       const suit = foundationSuit(pile) as Suit;
       const cards = state.foundations[suit];
       const shown = cards.slice(-2);
-      return html`<div class="pile foundation" part="pile" role="group" aria-label=${pileLabel(state, pile)} data-pile-box=${pile}>
+      const emptyLabel = words.text('emptyFoundation', { suit: words.suit(suit), card: words.card(state.baseRank + suit) });
+      return html`<div class="pile foundation" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
         ${cards.length === 0
-          ? this.renderSlot(ctx, pile, html`${suitIcon(suit, 'slot-pip')}<span class="slot-text" aria-hidden="true">${rankLabel(state.baseRank)}</span>`, `Empty ${placeName(pile).replace('the ', '')}, starts with the ${cardName(state.baseRank + suit)}`)
+          ? this.renderSlot(ctx, pile, html`${suitIcon(suit, 'slot-pip')}<span class="slot-text" aria-hidden="true">${rankLabel(state.baseRank)}</span>`, emptyLabel)
           : repeat(
               shown,
               (card) => card,
@@ -867,13 +1108,13 @@ export class AgnesSolitaire extends LitElement {
   }
 
   protected renderReserve(ctx: RenderContext): TemplateResult | typeof nothing {
-    const { state, m } = ctx;
+    const { state, m, words } = ctx;
     if (state.reserve.length === 0) return nothing;
     return html`${RESERVE_IDS.map((pile, i) => {
       const cards = state.reserve[i]!;
-      return html`<div class="pile reserve" part="pile" role="group" aria-label=${pileLabel(state, pile)} data-pile-box=${pile}>
+      return html`<div class="pile reserve" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
         ${cards.length === 0
-          ? this.renderSlot(ctx, pile, nothing, `Empty reserve pile ${i + 1}`)
+          ? this.renderSlot(ctx, pile, nothing, words.text('emptyReserve', { n: i + 1 }))
           : repeat(
               cards,
               (card) => card,
@@ -884,12 +1125,12 @@ export class AgnesSolitaire extends LitElement {
   }
 
   protected renderTableau(ctx: RenderContext): TemplateResult {
-    const { state, m } = ctx;
+    const { state, m, words } = ctx;
     return html`${TABLEAU_IDS.map((pile, c) => {
       const cards = state.tableau[c]!;
-      return html`<div class="pile column" part="pile" role="group" aria-label=${pileLabel(state, pile)} data-pile-box=${pile}>
+      return html`<div class="pile column" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
         ${cards.length === 0
-          ? this.renderSlot(ctx, pile, nothing, `Empty column ${c + 1}`)
+          ? this.renderSlot(ctx, pile, nothing, words.text('emptyColumn', { n: c + 1 }))
           : repeat(
               cards,
               (card) => card.replace('-', ''),
@@ -903,7 +1144,7 @@ export class AgnesSolitaire extends LitElement {
   protected renderSlot(ctx: RenderContext, pile: PileId, content: unknown, label: string): TemplateResult {
     const stop = stopKey(pile);
     const hint = ctx.hint?.kind === 'move' && ctx.hint.to === pile;
-    const targetWord = ctx.targets.has(pile) ? ', drop target' : '';
+    const targetWord = ctx.targets.has(pile) ? ctx.words.text('dropTargetSuffix') : '';
     return html`<div
       class=${classMap({ slot: true, target: ctx.targets.has(pile), hint })}
       part="slot"
@@ -932,9 +1173,10 @@ export class AgnesSolitaire extends LitElement {
     const hint = this.#hinted(ctx.hint, pile, index, cards.length);
     const key = pile[0] === 't' ? stopKey(pile, index) : pile;
     const covered = pile[0] === 'f' && !isTop;
-    const name = down ? 'face-down card' : slotName(card);
-    const label = `${name}${selected ? ', picked up' : ''}${target ? ', drop target' : ''}`;
-    const classes = { card: true, down, red: !down && isRedSuit(card[1]!), selected, target, hint };
+    const words = ctx.words;
+    const name = down ? words.text('faceDownCard') : words.card(card);
+    const label = `${name}${selected ? words.text('pickedUpSuffix') : ''}${target ? words.text('dropTargetSuffix') : ''}`;
+    const classes = { card: true, down, red: !down && isRedSuit(card[1]!), [`s-${card[1]}`]: !down, selected, target, hint };
     return html`<div
       class=${classMap(classes)}
       part=${down ? 'card card-back' : 'card'}
@@ -959,18 +1201,52 @@ export class AgnesSolitaire extends LitElement {
     return hint.to === pile && index === length - 1;
   }
 
+  /**
+   * The message over the board when the game has ended (or a winnable deal is being looked for).
+   * Non-modal: it takes no focus and blocks nothing around it; its buttons act at once. The live
+   * region has already said the same.
+   */
   protected renderBanner(state: GameState): TemplateResult | typeof nothing {
-    if (this.#game.searching) return html`<div class="banner" part="banner" aria-hidden="true">Looking for a winnable deal…</div>`;
+    const words = this.words;
+    if (this.#game.searching) {
+      return html`<div class="banner waiting" part="banner" aria-hidden="true"><span class="banner-text">${words.text('searchingWinnable')}</span></div>`;
+    }
     const status = this.#game.status;
+    if (status === 'playing') return nothing;
+    const bannerButton = (action: string, label: string, run: () => void) =>
+      html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
+    const newGame = bannerButton('new', words.text('newGame'), () => this.newGame());
     if (status === 'won') {
-      return html`<div class="banner" part="banner" aria-hidden="true">You won!<small>${state.moveCount} moves · seed ${state.seed}</small></div>`;
+      const title = words.text('wonTitle');
+      return html`<div class="banner won" part="banner" role="group" aria-label=${title}>
+        <strong class="banner-title">${title}</strong>
+        <span class="banner-figures">
+          <span>${words.text('seed', { seed: state.seed })}</span>
+          <span>${words.count('wonMoves', state.moveCount)}</span>
+          <span>${words.text('score')} <b>${state.score}</b></span>
+          <span>${formatDuration(this.#game.elapsedMs)}</span>
+        </span>
+        ${this.#game.proven ? html`<span class="banner-text proven">${words.text('wonProven')}</span>` : nothing}
+        <div class="banner-actions">${newGame}</div>
+      </div>`;
     }
-    if (status === 'lost') {
-      const why = this.#game.lostReason === 'dead-end' ? 'Dead end: no card can go home any more' : 'No moves left';
-      return html`<div class="banner" part="banner" aria-hidden="true">${why}<small>Undo to try another way, or start a new game</small></div>`;
-    }
-    return nothing;
+    const deadEnd = this.#game.lostReason === 'dead-end';
+    const title = words.text(deadEnd ? 'deadEndTitle' : 'noMovesTitle');
+    return html`<div class=${`banner lost ${deadEnd ? 'dead-end' : 'no-moves'}`} part="banner" role="group" aria-label=${title}>
+      <strong class="banner-title">${title}</strong>
+      <span class="banner-text">${words.text(deadEnd ? 'deadEndText' : 'noMovesText')}</span>
+      <div class="banner-actions">${this.canUndo ? bannerButton('undo', words.text('undo'), () => this.undo()) : nothing} ${newGame}</div>
+    </div>`;
   }
+}
+
+/** A playing time as `m:ss` (or `h:mm:ss`). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
 interface RenderContext {
@@ -979,6 +1255,7 @@ interface RenderContext {
   targets: Set<PileId>;
   focusKey: string;
   hint: Move | null;
+  words: Phrasebook;
 }
 
 /** Toolbar icons: simple strokes, drawn in currentColor. */

@@ -25,7 +25,7 @@ export const styles = css`
 
   /* Every inherited text property is set here, so nothing of the page's text styling leaks in. */
   .table {
-    color: var(--agnes-text, #ffffff);
+    color: var(--agnes-text, var(--_text));
     font-family: var(--agnes-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
     font-size: 16px;
     font-style: normal;
@@ -44,12 +44,192 @@ export const styles = css`
     position: relative;
     background:
       radial-gradient(ellipse at 50% 0%, rgba(255, 255, 255, 0.08), transparent 70%),
-      var(--agnes-felt, #1d6b45);
+      var(--agnes-felt, var(--_felt));
     border-radius: var(--agnes-table-radius, 12px);
     padding: var(--_pad) var(--_pad) calc(var(--_pad) * 1.5);
     user-select: none;
     -webkit-user-select: none;
     overflow: hidden;
+  }
+
+
+  /* Themes: each sets the fallbacks (--_*) that the public --agnes-* properties override. ------- */
+  .table {
+    --_felt: #1d6b45;
+    --_text: #ffffff;
+    --_card-face: #fffdf8;
+    --_card-back: #23395d;
+    --_red: #c8102e;
+    --_black: #1a1f24;
+    --_blue: #1457c0;
+    --_green: #0f7a3a;
+    --_focus: #ffffff;
+    --_focus-edge: #0b2a1a;
+    --_focus-halo: rgba(11, 42, 26, 0.55);
+    --_selected: #5cb8ff;
+    --_target: #ffe37a;
+    --_target-glow: rgba(255, 227, 122, 0.7);
+    --_target-fill: rgba(255, 227, 122, 0.14);
+    --_hint: #7cf3c0;
+    --_hint-glow: rgba(124, 243, 192, 0.8);
+    --_slot: rgba(255, 255, 255, 0.55);
+    --_slot-text: #dcefe4;
+    --_track: rgba(0, 0, 0, 0.1);
+    --_button-bg: #f3efe2;
+    --_button-hover: #ffffff;
+    --_button-text: #14261c;
+    --_button-border: rgba(0, 0, 0, 0.25);
+    --_button-disabled-bg: #c9cfc6;
+    --_button-disabled-text: #4b5a52;
+    --_badge-bg: #fff3c4;
+    --_badge-text: #14261c;
+    --_notice: #fff3c4;
+    --_banner-bg: rgba(10, 32, 20, 0.92);
+    --_banner-text: #ffffff;
+    --_radius: var(--agnes-card-radius, var(--_radius-auto));
+  }
+  .table.theme-light {
+    --_felt: #f3f0e8;
+    --_text: #1f2a24;
+    --_card-face: #ffffff;
+    --_card-back: #2f5d8a;
+    --_red: #c0102a;
+    --_black: #1a1f24;
+    --_focus: #1a56db;
+    --_focus-edge: #ffffff;
+    --_focus-halo: rgba(26, 86, 219, 0.25);
+    --_selected: #1f78d1;
+    --_target: #c98a00;
+    --_target-glow: rgba(201, 138, 0, 0.45);
+    --_target-fill: rgba(201, 138, 0, 0.12);
+    --_hint: #0c8f61;
+    --_hint-glow: rgba(12, 143, 97, 0.45);
+    --_slot: rgba(31, 42, 36, 0.35);
+    --_slot-text: #4f5a54;
+    --_track: rgba(31, 42, 36, 0.07);
+    --_button-bg: #ffffff;
+    --_button-hover: #eef2ee;
+    --_button-text: #1f2a24;
+    --_button-border: rgba(31, 42, 36, 0.3);
+    --_button-disabled-bg: #ebe8e0;
+    --_button-disabled-text: #6b716d;
+    --_badge-bg: #1f2a24;
+    --_badge-text: #ffffff;
+    --_notice: #8a4500;
+    --_banner-bg: rgba(255, 255, 255, 0.97);
+    --_banner-text: #1f2a24;
+  }
+  .table.theme-dark {
+    --_felt: #17191d;
+    --_text: #e8eaed;
+    --_card-face: #ebe8e1;
+    --_card-back: #4a3a78;
+    --_red: #b3001e;
+    --_black: #15181c;
+    --_blue: #0f4fb0;
+    --_green: #0b6a31;
+    --_focus: #8ab4f8;
+    --_focus-edge: #000000;
+    --_focus-halo: rgba(138, 180, 248, 0.35);
+    --_selected: #8ab4f8;
+    --_target: #fdd663;
+    --_target-glow: rgba(253, 214, 99, 0.5);
+    --_target-fill: rgba(253, 214, 99, 0.1);
+    --_hint: #81c995;
+    --_hint-glow: rgba(129, 201, 149, 0.6);
+    --_slot: rgba(232, 234, 237, 0.35);
+    --_slot-text: #bdc1c6;
+    --_track: rgba(255, 255, 255, 0.04);
+    --_button-bg: #2b2f35;
+    --_button-hover: #383d44;
+    --_button-text: #e8eaed;
+    --_button-border: rgba(255, 255, 255, 0.18);
+    --_button-disabled-bg: #202327;
+    --_button-disabled-text: #80868b;
+    --_badge-bg: #8ab4f8;
+    --_badge-text: #111317;
+    --_notice: #fdd663;
+    --_banner-bg: rgba(32, 35, 40, 0.96);
+    --_banner-text: #e8eaed;
+  }
+  @media (prefers-color-scheme: dark) {
+    .table.theme-auto {
+      --_felt: #17191d;
+      --_text: #e8eaed;
+      --_card-face: #ebe8e1;
+      --_card-back: #4a3a78;
+      --_red: #b3001e;
+      --_black: #15181c;
+      --_blue: #0f4fb0;
+      --_green: #0b6a31;
+      --_focus: #8ab4f8;
+      --_focus-edge: #000000;
+      --_focus-halo: rgba(138, 180, 248, 0.35);
+      --_selected: #8ab4f8;
+      --_target: #fdd663;
+      --_target-glow: rgba(253, 214, 99, 0.5);
+      --_target-fill: rgba(253, 214, 99, 0.1);
+      --_hint: #81c995;
+      --_hint-glow: rgba(129, 201, 149, 0.6);
+      --_slot: rgba(232, 234, 237, 0.35);
+      --_slot-text: #bdc1c6;
+      --_track: rgba(255, 255, 255, 0.04);
+      --_button-bg: #2b2f35;
+      --_button-hover: #383d44;
+      --_button-text: #e8eaed;
+      --_button-border: rgba(255, 255, 255, 0.18);
+      --_button-disabled-bg: #202327;
+      --_button-disabled-text: #80868b;
+      --_badge-bg: #8ab4f8;
+      --_badge-text: #111317;
+      --_notice: #fdd663;
+      --_banner-bg: rgba(32, 35, 40, 0.96);
+      --_banner-text: #e8eaed;
+    }
+  }
+  @media (prefers-color-scheme: light) {
+    .table.theme-auto {
+      --_felt: #f3f0e8;
+      --_text: #1f2a24;
+      --_card-face: #ffffff;
+      --_card-back: #2f5d8a;
+      --_red: #c0102a;
+      --_black: #1a1f24;
+      --_focus: #1a56db;
+      --_focus-edge: #ffffff;
+      --_focus-halo: rgba(26, 86, 219, 0.25);
+      --_selected: #1f78d1;
+      --_target: #c98a00;
+      --_target-glow: rgba(201, 138, 0, 0.45);
+      --_target-fill: rgba(201, 138, 0, 0.12);
+      --_hint: #0c8f61;
+      --_hint-glow: rgba(12, 143, 97, 0.45);
+      --_slot: rgba(31, 42, 36, 0.35);
+      --_slot-text: #4f5a54;
+      --_track: rgba(31, 42, 36, 0.07);
+      --_button-bg: #ffffff;
+      --_button-hover: #eef2ee;
+      --_button-text: #1f2a24;
+      --_button-border: rgba(31, 42, 36, 0.3);
+      --_button-disabled-bg: #ebe8e0;
+      --_button-disabled-text: #6b716d;
+      --_badge-bg: #1f2a24;
+      --_badge-text: #ffffff;
+      --_notice: #8a4500;
+      --_banner-bg: rgba(255, 255, 255, 0.97);
+      --_banner-text: #1f2a24;
+    }
+  }
+  /* Light tables: the card edge and the gloss need more contrast. */
+  .table.theme-light .card,
+  .table.theme-light .toolbar button {
+    border-color: rgba(31, 42, 36, 0.3);
+  }
+  .four-color .card.s-d {
+    color: var(--agnes-blue, var(--_blue));
+  }
+  .four-color .card.s-c {
+    color: var(--agnes-green, var(--_green));
   }
 
   /* Header: status line and toolbar ------------------------------------------------------------ */
@@ -82,7 +262,7 @@ export const styles = css`
     order: 3;
     font-size: 14px;
     min-height: 1.3em;
-    color: var(--agnes-notice, #fff3c4);
+    color: var(--agnes-notice, var(--_notice));
   }
   .toolbar {
     display: flex;
@@ -94,10 +274,10 @@ export const styles = css`
     font-size: 14px;
     font-weight: 600;
     line-height: 1;
-    color: var(--agnes-button-text, #14261c);
-    background: var(--agnes-button-bg, #f3efe2);
-    border: 1px solid rgba(0, 0, 0, 0.25);
-    border-radius: 8px;
+    color: var(--agnes-button-text, var(--_button-text));
+    background: var(--agnes-button-bg, var(--_button-bg));
+    border: 1px solid var(--_button-border);
+    border-radius: var(--agnes-button-radius, 8px);
     padding: 8px 12px;
     min-height: 36px;
     cursor: pointer;
@@ -107,7 +287,7 @@ export const styles = css`
     box-shadow: 0 1px 0 rgba(0, 0, 0, 0.25);
   }
   .toolbar button:hover:not(:disabled) {
-    background: var(--agnes-button-hover, #ffffff);
+    background: var(--agnes-button-hover, var(--_button-hover));
   }
   .toolbar button:active:not(:disabled) {
     transform: translateY(1px);
@@ -115,8 +295,8 @@ export const styles = css`
   }
   .toolbar button:disabled {
     cursor: default;
-    color: #4b5a52;
-    background: #c9cfc6;
+    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
+    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
   }
   .toolbar svg {
     width: 15px;
@@ -139,7 +319,14 @@ export const styles = css`
     gap: 3px;
     padding: 6px 1px;
     font-size: 11px;
-    letter-spacing: -0.01em;
+    letter-spacing: -0.02em;
+    min-width: 0;
+  }
+  .compact .toolbar button span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .compact .status {
     font-size: 13px;
@@ -175,7 +362,7 @@ export const styles = css`
     position: absolute;
     inset: 0;
     border-radius: var(--_radius);
-    background: linear-gradient(rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.02));
+    background: linear-gradient(var(--_track), rgba(0, 0, 0, 0.02));
     pointer-events: none;
   }
   .pile.reserve {
@@ -209,12 +396,12 @@ export const styles = css`
     width: var(--_cw);
     height: var(--_ch);
     border-radius: var(--_radius);
-    border: 2px dashed var(--agnes-slot, rgba(255, 255, 255, 0.55));
+    border: 2px dashed var(--agnes-slot, var(--_slot));
     display: flex;
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    color: var(--agnes-slot-text, #dcefe4);
+    color: var(--agnes-slot-text, var(--_slot-text));
     font-weight: 700;
     font-size: calc(var(--_cw) * 0.3);
     cursor: pointer;
@@ -237,8 +424,8 @@ export const styles = css`
     width: var(--_cw);
     height: var(--_ch);
     border-radius: var(--_radius);
-    background: var(--agnes-card-face, #fffdf8);
-    color: var(--agnes-black, #1a1f24);
+    background: var(--agnes-card-face, var(--_card-face));
+    color: var(--agnes-black, var(--_black));
     box-shadow:
       0 0 0 1px rgba(0, 0, 0, 0.28),
       0 1px 2px rgba(0, 0, 0, 0.3);
@@ -248,12 +435,12 @@ export const styles = css`
     transition: box-shadow 120ms ease;
   }
   .card.red {
-    color: var(--agnes-red, #c8102e);
+    color: var(--agnes-red, var(--_red));
   }
   .card.down {
     cursor: default;
-    background: var(--agnes-card-back, #23395d);
-    border: calc(var(--_cw) * 0.05) solid var(--agnes-card-face, #fffdf8);
+    background: var(--agnes-card-back, var(--_card-back));
+    border: calc(var(--_cw) * 0.05) solid var(--agnes-card-face, var(--_card-face));
   }
   .back-pattern {
     position: absolute;
@@ -262,7 +449,7 @@ export const styles = css`
     background:
       repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.13) 0 2px, transparent 2px 7px),
       repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.13) 0 2px, transparent 2px 7px),
-      var(--agnes-card-back, #23395d);
+      var(--agnes-card-back, var(--_card-back));
   }
   .index {
     position: absolute;
@@ -343,9 +530,9 @@ export const styles = css`
     cursor: pointer;
     box-shadow:
       0 0 0 1px rgba(0, 0, 0, 0.3),
-      2px 2px 0 -1px var(--agnes-card-back, #23395d),
+      2px 2px 0 -1px var(--agnes-card-back, var(--_card-back)),
       2px 2px 0 0 rgba(255, 255, 255, 0.7),
-      4px 4px 0 -1px var(--agnes-card-back, #23395d),
+      4px 4px 0 -1px var(--agnes-card-back, var(--_card-back)),
       4px 4px 0 0 rgba(255, 255, 255, 0.5);
   }
   .count {
@@ -355,8 +542,8 @@ export const styles = css`
     min-width: calc(var(--_cw) * 0.42);
     padding: 2px 5px;
     border-radius: 999px;
-    background: var(--agnes-badge-bg, #fff3c4);
-    color: var(--agnes-badge-text, #14261c);
+    background: var(--agnes-badge-bg, var(--_badge-bg));
+    color: var(--agnes-badge-text, var(--_badge-text));
     font-size: max(11px, calc(var(--_cw) * 0.2));
     font-weight: 800;
     text-align: center;
@@ -373,11 +560,11 @@ export const styles = css`
   [role='button']:focus-visible,
   .board.keyboard [role='button']:focus,
   .toolbar button:focus-visible {
-    outline: 3px solid var(--agnes-focus, #ffffff);
+    outline: 3px solid var(--agnes-focus, var(--_focus));
     outline-offset: 2px;
     box-shadow:
-      0 0 0 2px #0b2a1a,
-      0 0 0 7px rgba(11, 42, 26, 0.55);
+      0 0 0 2px var(--_focus-edge),
+      0 0 0 7px var(--_focus-halo);
     z-index: 60;
   }
   .toolbar button:focus-visible {
@@ -387,40 +574,40 @@ export const styles = css`
   .board.keyboard .card.selected:focus,
   .card.selected:focus-visible {
     box-shadow:
-      0 0 0 2px #0b2a1a,
-      0 0 0 6px var(--agnes-selected, #5cb8ff),
+      0 0 0 2px var(--_focus-edge),
+      0 0 0 6px var(--agnes-selected, var(--_selected)),
       0 6px 14px rgba(0, 0, 0, 0.45);
   }
   .board.keyboard .target:focus,
   .target:focus-visible {
     box-shadow:
-      0 0 0 2px #0b2a1a,
-      0 0 0 6px var(--agnes-target, #ffe37a);
+      0 0 0 2px var(--_focus-edge),
+      0 0 0 6px var(--agnes-target, var(--_target));
   }
   .card.selected {
     box-shadow:
-      0 0 0 3px var(--agnes-selected, #5cb8ff),
+      0 0 0 3px var(--agnes-selected, var(--_selected)),
       0 6px 14px rgba(0, 0, 0, 0.45);
     transform: translateY(-3px);
   }
   .card.target,
   .slot.target {
     box-shadow:
-      0 0 0 3px var(--agnes-target, #ffe37a),
-      0 0 14px 2px rgba(255, 227, 122, 0.7);
+      0 0 0 3px var(--agnes-target, var(--_target)),
+      0 0 14px 2px var(--_target-glow);
   }
   .slot.target {
-    border-color: var(--agnes-target, #ffe37a);
-    background: rgba(255, 227, 122, 0.14);
+    border-color: var(--agnes-target, var(--_target));
+    background: var(--_target-fill);
   }
   .card.hint,
   .slot.hint {
     animation: agnes-hint 0.9s ease-in-out 3;
-    box-shadow: 0 0 0 3px var(--agnes-hint, #7cf3c0);
+    box-shadow: 0 0 0 3px var(--agnes-hint, var(--_hint));
   }
   @keyframes agnes-hint {
     50% {
-      box-shadow: 0 0 0 5px var(--agnes-hint, #7cf3c0), 0 0 18px 4px rgba(124, 243, 192, 0.8);
+      box-shadow: 0 0 0 5px var(--agnes-hint, var(--_hint)), 0 0 18px 4px var(--_hint-glow);
     }
   }
   .card.dragging {
@@ -433,26 +620,30 @@ export const styles = css`
     transition: none;
   }
 
-  /* Messages over the board -------------------------------------------------------------------- */
+  /* Messages over the board: non-modal (the board stays usable around them) -------------------- */
   .banner {
     position: absolute;
     left: 50%;
-    top: 42%;
+    top: 46%;
     transform: translate(-50%, -50%);
     z-index: 1100;
-    background: rgba(10, 32, 20, 0.9);
-    color: #ffffff;
-    padding: 14px 22px;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+    background: var(--agnes-banner-bg, var(--_banner-bg));
+    color: var(--agnes-banner-text, var(--_banner-text));
+    padding: 14px 22px 16px;
     border-radius: 12px;
-    font-size: 18px;
-    font-weight: 700;
+    font-size: 15px;
     text-align: center;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
-    pointer-events: none;
-    max-width: 90%;
-  }
-  .banner {
+    width: max-content;
+    max-width: min(92%, 440px);
     animation: agnes-pop 280ms cubic-bezier(0.2, 0.9, 0.3, 1.25) both;
+  }
+  .banner.waiting {
+    pointer-events: none;
   }
   @keyframes agnes-pop {
     from {
@@ -460,21 +651,129 @@ export const styles = css`
       transform: translate(-50%, -50%) scale(0.85);
     }
   }
-  .banner small {
-    display: block;
-    font-size: 14px;
+  @keyframes agnes-rise {
+    from {
+      opacity: 0;
+      transform: translate(-50%, 12px);
+    }
+  }
+  .banner-title {
+    font-size: 20px;
+    font-weight: 800;
+  }
+  .banner-text {
     font-weight: 500;
+  }
+  .banner-figures {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 2px 14px;
+    margin: 2px 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .banner-figures b {
+    font-weight: 800;
+  }
+  .banner-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px;
     margin-top: 4px;
   }
-  .compact .banner {
-    top: calc(var(--_ch) * 0.5 + var(--_gap));
-    font-size: 15px;
-    padding: 10px 14px;
-    width: max-content;
-    max-width: 88%;
+  .banner button {
+    font: inherit;
+    font-size: 14px;
+    font-weight: 700;
+    color: var(--agnes-button-text, var(--_button-text));
+    background: var(--agnes-button-bg, var(--_button-bg));
+    border: 1px solid var(--_button-border);
+    border-radius: var(--agnes-button-radius, 8px);
+    padding: 8px 16px;
+    min-height: 36px;
+    cursor: pointer;
   }
-  .compact .banner small {
-    font-size: 12px;
+  .banner button:hover {
+    background: var(--agnes-button-hover, var(--_button-hover));
+  }
+  .banner button:focus-visible {
+    outline: 3px solid var(--agnes-focus, var(--_focus));
+    outline-offset: 2px;
+  }
+  /* On a phone the banner sits at the bottom of the table, clear of the toolbar and the top row. */
+  .compact .banner {
+    top: auto;
+    bottom: calc(var(--_pad) * 1.5);
+    transform: translateX(-50%);
+    animation-name: agnes-rise;
+    font-size: 13px;
+    padding: 10px 14px 12px;
+    max-width: 94%;
+  }
+  .compact .banner-title {
+    font-size: 17px;
+  }
+
+  /* The win: suit symbols burst over the table for a moment (never under reduced motion). */
+  .celebration {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    pointer-events: none;
+    z-index: 1050;
+  }
+  .celebration svg {
+    position: absolute;
+    top: -8%;
+    left: var(--x);
+    width: var(--size);
+    height: var(--size);
+    fill: var(--colour);
+    opacity: 0;
+    animation: agnes-fall var(--time) cubic-bezier(0.3, 0.1, 0.6, 1) var(--delay) both;
+  }
+  @keyframes agnes-fall {
+    10% {
+      opacity: 1;
+    }
+    80% {
+      opacity: 1;
+    }
+    to {
+      opacity: 0;
+      transform: translate(var(--drift), 110vh) rotate(var(--spin));
+    }
+  }
+
+  /* show-solvable */
+  .solvable {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
+  .solvable .dot {
+    width: 9px;
+    height: 9px;
+    border-radius: 50%;
+    background: currentColor;
+    opacity: 0.6;
+  }
+  .solvable[data-solvable='yes'] .dot {
+    background: #3ddc84;
+    opacity: 1;
+  }
+  .solvable[data-solvable='no'] .dot {
+    background: #ff6b6b;
+    opacity: 1;
+  }
+  .solvable[data-solvable='thinking'] .dot {
+    animation: agnes-think 1s ease-in-out infinite alternate;
+  }
+  @keyframes agnes-think {
+    to {
+      opacity: 0.15;
+    }
   }
 
   .visually-hidden {
@@ -490,11 +789,25 @@ export const styles = css`
     border: 0;
   }
 
+  /* No movement under prefers-reduced-motion or the reduced-motion attribute (the element adds .reduced). */
+  .reduced .card,
+  .reduced .card.hint,
+  .reduced .slot.hint,
+  .reduced .banner,
+  .reduced .solvable .dot,
+  .reduced .toolbar button {
+    transition: none;
+    animation: none;
+  }
+  .reduced .card.selected {
+    transform: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     .card,
     .card.hint,
     .slot.hint,
-    .banner {
+    .banner,
+    .solvable .dot {
       transition: none;
       animation: none;
     }

@@ -184,3 +184,16 @@ export function readSwitch(name: string, value: unknown, problems: AttributeProb
   problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: true, false); using ${fallback}` });
   return fallback;
 }
+
+/** What `theme` allows: the classic green felt, a light and a dark table, or light/dark as the system prefers. */
+export type Theme = 'classic' | 'light' | 'dark' | 'auto';
+export const THEME_VALUES: readonly Theme[] = ['classic', 'light', 'dark', 'auto'];
+
+/** `theme`: one of classic, light, dark, auto; else `classic` and a problem. */
+export function readTheme(value: unknown, problems: AttributeProblem[]): Theme {
+  if (value === undefined || value === null || value === '') return 'classic';
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if ((THEME_VALUES as readonly unknown[]).includes(v)) return v as Theme;
+  problems.push({ source: 'theme', message: `theme ${quote(value)} is not allowed (allowed: ${THEME_VALUES.join(', ')}); using classic` });
+  return 'classic';
+}

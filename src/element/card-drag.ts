@@ -17,6 +17,8 @@ export interface DragHost extends ReactiveControllerHost {
   dragDropped(target: PileId | null): boolean;
   /** The drag ended without a move (cancelled or refused). */
   dragEnded(): void;
+  /** True when nothing may animate (`reduced-motion`, or the system's setting). */
+  readonly motionOff: boolean;
 }
 
 /** Movement in px before a press becomes a drag (below it, it is a click or tap). */
@@ -105,7 +107,7 @@ export class DragController implements ReactiveController {
         el.classList.remove('dragging');
       }
     } else {
-      CardMotion.glideBack(elements);
+      CardMotion.glideBack(elements, this.#host.motionOff);
       this.#host.dragEnded();
     }
   };
@@ -120,7 +122,7 @@ export class DragController implements ReactiveController {
     if (!press) return;
     this.#release();
     if (press.elements) {
-      CardMotion.glideBack(press.elements);
+      CardMotion.glideBack(press.elements, this.#host.motionOff);
       this.#host.dragEnded();
     }
   }

@@ -3,18 +3,22 @@
  * is on screen; after the new position is rendered, start each changed card at its old place and
  * let it glide to the new one (Web Animations, transform only). Which cards changed comes from the
  * engine's `GameAction.changes`; a card that was not drawn before (in the stock, deep in a
- * foundation) starts from its old pile. Turned-up cards flip on the way. Honours
- * prefers-reduced-motion.
+ * foundation) starts from its old pile. Turned-up cards flip on the way; automatic moves follow the
+ * move that caused them one after another. The engine's state changes at once and the animation
+ * is only a picture of it, so input during an animation is never lost or played twice. Nothing
+ * moves under prefers-reduced-motion or the element's `reduced-motion`.
  */
 import type { CardChange } from '../engine/index.js';
 
-const DURATION = 230;
+const DURATION = 200;
+/** Each automatic move starts this much after the one before it (ms). */
+const AUTO_STEP_MS = 140;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.2, 1)';
 
 export class CardMotion {
   #cards = new Map<string, DOMRect>();
   #piles = new Map<string, DOMRect>();
-  #changes: CardChange[] = [];
+  #changes: { change: CardChange; step: number }[] = [];
   #captured = false;
   #running = new Set<Animation>();
 
@@ -28,18 +32,18 @@ export class CardMotion {
     for (const el of root.querySelectorAll<HTMLElement>('[data-pile-box]')) this.#piles.set(el.dataset.pileBox!, el.getBoundingClientRect());
   }
 
-  /** Adds the changes of one engine action to those to animate after the next render. */
-  note(changes: readonly CardChange[]): void {
-    this.#changes.push(...changes);
+  /** Adds the changes of one engine action to those to animate after the next render; `step` > 0: the step-th automatic move. */
+  note(changes: readonly CardChange[], step = 0): void {
+    for (const change of changes) this.#changes.push({ change, step });
   }
 
-  /** True when prefers-reduced-motion asks for no movement. */
-  static get reduced(): boolean {
+  /** True when the system's prefers-reduced-motion asks for no movement. */
+  static get systemReduced(): boolean {
     return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   }
 
-  /** Animates the noted changes from their measured places; clears what was captured. */
-  play(root: ParentNode): void {
+  /** Animates the noted changes from their measured places (nothing when `off`); clears what was captured. */
+  play(root: ParentNode, off = false): void {
     const changes = this.#latestPerCard();
     const cards = this.#cards;
     const piles = this.#piles;
@@ -47,10 +51,10 @@ export class CardMotion {
     this.#captured = false;
     this.#cards = new Map();
     this.#piles = new Map();
-    if (changes.length === 0 || CardMotion.reduced) return;
-    const dealing = changes.filter((c) => c.from.pile === 'stock').length;
+    if (changes.length === 0 || off) return;
+    const dealing = changes.filter(({ change }) => change.from.pile === 'stock').length;
     let order = 0;
-    for (const change of changes) {
+    for (const { change, step } of changes) {
       const el = root.querySelector<HTMLElement>(`[data-card="${change.card}"]`);
       if (!el) continue;
       const from = (change.from.pile === 'stock' ? piles.get('stock') : cards.get(change.card)) ?? piles.get(change.from.pile);
@@ -60,7 +64,7 @@ export class CardMotion {
       const dy = from.top - to.top;
       const turned = !change.from.faceUp && change.to.faceUp;
       if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned) continue;
-      const delay = dealing > 1 && change.from.pile === 'stock' ? Math.min(order++ * 28, 900) : 0;
+      const delay = dealing > 1 && change.from.pile === 'stock' ? Math.min(order++ * 28, 900) : step * AUTO_STEP_MS;
       const start = `translate(${dx}px, ${dy}px)`;
       const keyframes: Keyframe[] = turned
         ? [
@@ -72,7 +76,7 @@ export class CardMotion {
       // Above the cards that stay, and in their landing order among those that fly.
       el.classList.add('moving');
       el.style.zIndex = String(500 + change.to.index);
-      const animation = el.animate(keyframes, { duration: DURATION + Math.min(180, Math.hypot(dx, dy) / 6), delay, easing: EASING, fill: 'backwards' });
+      const animation = el.animate(keyframes, { duration: DURATION + Math.min(50, Math.hypot(dx, dy) / 12), delay, easing: EASING, fill: 'backwards' });
       this.#running.add(animation);
       const done = (): void => {
         this.#running.delete(animation);
@@ -85,12 +89,12 @@ export class CardMotion {
   }
 
   /** Glides elements from their current drag offset back to their places (an illegal drop). */
-  static glideBack(elements: readonly HTMLElement[]): void {
+  static glideBack(elements: readonly HTMLElement[], off = CardMotion.systemReduced): void {
     for (const el of elements) {
       const offset = el.style.transform;
       el.style.transform = '';
       el.classList.remove('dragging');
-      if (!offset || CardMotion.reduced) continue;
+      if (!offset || off) continue;
       el.classList.add('moving');
       el.style.zIndex = String(1000 + Number(el.dataset.index ?? 0));
       const animation = el.animate([{ transform: offset }, { transform: 'translate(0, 0)' }], { duration: 260, easing: EASING });
@@ -112,11 +116,11 @@ export class CardMotion {
   }
 
   /** A card changed by several actions in one update starts where it first was and ends where it last went. */
-  #latestPerCard(): CardChange[] {
-    const byCard = new Map<string, CardChange>();
-    for (const change of this.#changes) {
+  #latestPerCard(): { change: CardChange; step: number }[] {
+    const byCard = new Map<string, { change: CardChange; step: number }>();
+    for (const { change, step } of this.#changes) {
       const first = byCard.get(change.card);
-      byCard.set(change.card, first ? { card: change.card, from: first.from, to: change.to } : change);
+      byCard.set(change.card, first ? { change: { card: change.card, from: first.change.from, to: change.to }, step } : { change, step });
     }
     return [...byCard.values()];
   }

@@ -6,14 +6,20 @@
  * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
  */
 import { foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
+import { encodeSave } from './saved-game.js';
+import type { RestoredGame, SavedGame } from './saved-game.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AutoFoundation } from './attributes.js';
 import { describeMove, describePlayed, movingCards } from './describe.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
+import type { Phrasebook } from './strings.js';
 import { SolverLink } from './solver-link.js';
 
 export type LoseReason = 'no-moves' | 'dead-end';
+
+/** `show-solvable`'s answer for the position on the table: `thinking` while the solver works. */
+export type Solvability = 'yes' | 'no' | 'thinking' | 'unknown';
 
 /** What a new game is dealt from (already checked by attributes.ts). */
 export interface GameConfig {
@@ -30,12 +36,17 @@ export interface GameControllerHost extends ReactiveControllerHost {
   emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void;
   /** Says something in the polite live region. */
   announce(text: string): void;
+  /** The words of the element's language. */
+  readonly words: Phrasebook;
   /**
    * Called just before the position changes (the DOM still shows the old one), then with the card
    * changes: the host measures where cards were and animates them to where they land (FLIP).
    */
   positionWillChange(): void;
-  positionChanged(changes: readonly CardChange[]): void;
+  /** `step`: the how-manieth automatic move this is (0 for the player's own), to stagger them. */
+  positionChanged(changes: readonly CardChange[], step?: number): void;
+  /** After every action that changed the game (a move, undo, redo, restart, new game, load). */
+  gameChanged(): void;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -55,7 +66,15 @@ export class GameController implements ReactiveController {
   #interrupted: string | null = null;
   readonly #solver = new SolverLink();
   /** One AbortController per kind of search, so a new one cancels the old. */
-  #searches = new Map<'progress' | 'hint' | 'winnable', AbortController>();
+  #searches = new Map<SearchKind, AbortController>();
+  /** The deal was proven winnable before it was dealt (`winnable` found it). */
+  #proven = false;
+  /** Playing time at the win, in ms; null while not won. */
+  #wonMs: number | null = null;
+  #solvable: Solvability | null = null;
+
+  /** Keep `solvable` up to date after every move (`show-solvable`). */
+  showSolvable = false;
 
   /** What auto-foundation may do after each of the player's moves. */
   autoFoundation: AutoFoundation = 'off';
@@ -79,7 +98,10 @@ export class GameController implements ReactiveController {
       const from = this.#interrupted;
       this.#interrupted = null;
       this.#findWinnable(from);
-    } else if (this.status === 'playing' && this.state.rules.deadEnds) this.#checkDeadEnd(this.state);
+    } else {
+      if (this.status === 'playing' && this.state.rules.deadEnds) this.#checkDeadEnd(this.state);
+      this.refreshSolvable();
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -121,6 +143,26 @@ export class GameController implements ReactiveController {
     return this.#solver.available;
   }
 
+  /** True when the deal was proven winnable before it was dealt. */
+  get proven(): boolean {
+    return this.#proven;
+  }
+
+  /** Playing time: since the deal (or restart), frozen at a win. */
+  get elapsedMs(): number {
+    return this.#wonMs ?? Math.round(now() - this.#startedAt);
+  }
+
+  /** Whether the position can still be won, with `show-solvable` on; null when off. */
+  get solvable(): Solvability | null {
+    return this.#solvable;
+  }
+
+  /** The game with its history, for `save()` and `persist`. */
+  save(): SavedGame {
+    return encodeSave(this.game, this.#auto, this.#proven, this.elapsedMs);
+  }
+
   /** Why no move may be played now, or null. */
   #blocked(): string | null {
     if (this.#searching) return 'a winnable deal is still being looked for';
@@ -143,9 +185,24 @@ export class GameController implements ReactiveController {
       this.#host.emit('agnes-error', { message: `${(error as Error).message}; dealing a random seed`, source: 'seed' });
       game = new Game({ variant: config.variant, rules: config.overrides });
     }
+    this.#proven = false;
     this.#setGame(game);
     if (config.winnable) this.#findWinnable(game.state.seed);
     else this.#announceNewGame();
+  }
+
+  /** Puts a checked saved game on the table (`load()`, `persist`); `config` is what New game deals from. */
+  restore(saved: RestoredGame, config: GameConfig): void {
+    this.#cancel();
+    this.#config = config;
+    this.#host.positionWillChange();
+    this.#setGame(saved.game);
+    this.#auto = [...saved.auto];
+    this.#proven = saved.proven;
+    this.#startedAt = now() - saved.elapsedMs;
+    const { seed, variant } = this.state;
+    this.#host.announce(this.#host.words.count('restoredAnnounce', this.state.moveCount, { variant: variantTitle(variant), seed }));
+    this.#afterPosition();
   }
 
   #setGame(game: Game): void {
@@ -153,6 +210,8 @@ export class GameController implements ReactiveController {
     this.#auto = [];
     this.#lost = null;
     this.#hint = null;
+    this.#wonMs = null;
+    this.#solvable = null;
     this.#startedAt = now();
     this.#host.positionChanged(dealtChanges(game.state));
     this.#host.requestUpdate();
@@ -161,7 +220,7 @@ export class GameController implements ReactiveController {
   #announceNewGame(): void {
     const { seed, variant, rules } = this.state;
     this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules } });
-    this.#host.announce(`New game: ${variantTitle(variant)}, seed ${seed}.`);
+    this.#host.announce(this.#host.words.text('newGameAnnounce', { variant: variantTitle(variant), seed }));
     this.#afterPosition();
   }
 
@@ -169,7 +228,7 @@ export class GameController implements ReactiveController {
     const config = this.#config!;
     this.#searching = 'winnable';
     this.#winnableFrom = from;
-    this.#host.announce('Looking for a winnable deal…');
+    this.#host.announce(this.#host.words.text('searchingWinnable'));
     const signal = this.#begin('winnable');
     this.#solver
       .winnableSeed({ variant: config.variant, rules: config.overrides, from }, signal)
@@ -178,7 +237,9 @@ export class GameController implements ReactiveController {
         this.#searching = null;
         if (!found) {
           this.#host.emit('agnes-error', { message: `no winnable deal was found from seed ${from}; dealing seed ${from}`, source: 'winnable' });
-        } else if (found.seed !== this.state.seed) {
+        }
+        this.#proven = !!found;
+        if (found && found.seed !== this.state.seed) {
           this.#host.positionWillChange();
           this.#setGame(new Game({ variant: config.variant, seed: found.seed, rules: config.overrides }));
         }
@@ -220,13 +281,13 @@ export class GameController implements ReactiveController {
       return false;
     }
     this.#willChange();
-    this.#playLegal(move, false);
+    this.#playLegal(move, 0);
     if (this.autoFoundation !== 'off') {
-      for (let guard = 0; guard < 52; guard++) {
+      for (let step = 1; step <= 52; step++) {
         if (this.game.status !== 'playing') break;
         const next = this.#autoMove();
         if (!next) break;
-        this.#playLegal(next, true);
+        this.#playLegal(next, step);
       }
     }
     this.#afterPosition();
@@ -235,7 +296,7 @@ export class GameController implements ReactiveController {
 
   #invalid(move: Move, reason: string, quiet = false): void {
     this.#host.emit('agnes-invalid-move', { move, reason });
-    if (!quiet) this.#host.announce(`Not allowed: ${reason}.`);
+    if (!quiet) this.#host.announce(this.#host.words.text('notAllowed', { reason }));
   }
 
   /** The foundation move auto-foundation would make now, if any. */
@@ -247,14 +308,17 @@ export class GameController implements ReactiveController {
     return null;
   }
 
-  #playLegal(move: Move, auto: boolean): GameAction {
+  /** `step`: 0 for the player's move, 1, 2, … for the automatic moves after it. */
+  #playLegal(move: Move, step: number): GameAction {
+    const auto = step > 0;
     const before = this.state;
     const action = this.game.play(move);
     this.#auto.length = this.game.moves.length - 1;
     this.#auto.push(auto);
     this.#lost = null;
     this.#hint = null;
-    this.#host.positionChanged(action.changes);
+    this.#wonMs = null;
+    this.#host.positionChanged(action.changes, step);
     const after = action.state;
     const cards = move.kind === 'move' ? movingCards(before, move) : action.changes.filter((c) => c.from.pile === 'stock').map((c) => c.card);
     this.#host.emit('agnes-move', {
@@ -268,7 +332,7 @@ export class GameController implements ReactiveController {
     if (move.kind !== 'move') {
       this.#host.emit('agnes-deal', { move, cards, stockCount: after.stock.length, redealsLeft: after.redealsLeft, moveCount: after.moveCount });
     }
-    this.#host.announce(describePlayed(before, after, move, auto));
+    this.#host.announce(describePlayed(this.#host.words, before, after, move, auto));
     this.#host.requestUpdate();
     return action;
   }
@@ -282,7 +346,7 @@ export class GameController implements ReactiveController {
   /** Takes back the last move, and the automatic moves that followed it. */
   undo(): boolean {
     if (this.#searching || !this.game.canUndo) {
-      this.#host.announce('Nothing to undo.');
+      this.#host.announce(this.#host.words.text('nothingToUndo'));
       return false;
     }
     this.#willChange();
@@ -297,7 +361,7 @@ export class GameController implements ReactiveController {
   /** Replays the move last taken back, and the automatic moves that followed it. */
   redo(): boolean {
     if (this.#searching || !this.game.canRedo) {
-      this.#host.announce('Nothing to redo.');
+      this.#host.announce(this.#host.words.text('nothingToRedo'));
       return false;
     }
     this.#willChange();
@@ -312,11 +376,12 @@ export class GameController implements ReactiveController {
   #historyStep(name: 'agnes-undo' | 'agnes-redo', action: GameAction, before: GameState): void {
     this.#lost = null;
     this.#hint = null;
+    this.#wonMs = null;
     this.#host.positionChanged(action.changes);
     const after = action.state;
     this.#host.emit(name, { move: action.move!, score: after.score, foundationCards: foundationCount(after), moveCount: after.moveCount });
-    const verb = name === 'agnes-undo' ? 'Undid' : 'Redid';
-    this.#host.announce(`${verb}: ${describeMove(name === 'agnes-undo' ? after : before, action.move!)}.`);
+    const words = this.#host.words;
+    this.#host.announce(words.text(name === 'agnes-undo' ? 'undid' : 'redid', { move: describeMove(words, name === 'agnes-undo' ? after : before, action.move!) }));
     this.#host.requestUpdate();
   }
 
@@ -327,9 +392,10 @@ export class GameController implements ReactiveController {
     const action = this.game.restart();
     this.#lost = null;
     this.#hint = null;
+    this.#wonMs = null;
     this.#startedAt = now();
     this.#host.positionChanged(action.changes);
-    this.#host.announce(`Restarted seed ${this.state.seed}.`);
+    this.#host.announce(this.#host.words.text('restarted', { seed: this.state.seed }));
     this.#host.requestUpdate();
     this.#afterPosition();
   }
@@ -338,12 +404,12 @@ export class GameController implements ReactiveController {
   async hint(): Promise<Move | null> {
     if (this.#searching || this.status !== 'playing') {
       this.#host.emit('agnes-hint', { move: null });
-      this.#host.announce(this.status === 'won' ? 'The game is won.' : 'No hint: the game is over.');
+      this.#host.announce(this.#host.words.text(this.status === 'won' ? 'gameIsWon' : 'noHintOver'));
       return null;
     }
     const state = this.state;
     const signal = this.#begin('hint');
-    this.#host.announce('Looking for a hint…');
+    this.#host.announce(this.#host.words.text('lookingForHint'));
     let move: Move | null;
     try {
       move = await this.#solver.hint(state, signal);
@@ -351,23 +417,17 @@ export class GameController implements ReactiveController {
       if (signal.aborted) return null;
       this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
       this.#host.emit('agnes-hint', { move: null });
-      this.#host.announce('No hint available.');
+      this.#host.announce(this.#host.words.text('noHintAvailable'));
       return null;
     }
     if (signal.aborted || this.#game?.state !== state) return null;
     this.#hint = move;
     this.#host.emit('agnes-hint', { move });
-    this.#host.announce(move ? `Hint: ${describeMove(state, move)}.` : 'No hint: no move found that makes progress.');
+    const words = this.#host.words;
+    const highlighted = move?.kind === 'move' ? 'hintHighlighted' : 'hintStockHighlighted';
+    this.#host.announce(move ? words.text(highlighted, { move: describeMove(words, state, move) }) : words.text('noHintProgress'));
     this.#host.requestUpdate();
     return move;
-  }
-
-  /** Forgets the hint highlight (the host calls it after a few seconds). */
-  clearHint(): void {
-    if (this.#hint) {
-      this.#hint = null;
-      this.#host.requestUpdate();
-    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -377,14 +437,17 @@ export class GameController implements ReactiveController {
   #afterPosition(): void {
     const state = this.state;
     const status = engineStatus(state);
+    this.#host.gameChanged();
+    this.refreshSolvable();
     if (status === 'won') {
-      this.#host.emit('agnes-win', { seed: state.seed, moveCount: state.moveCount, score: state.score, ms: Math.round(now() - this.#startedAt) });
-      this.#host.announce(`You won in ${state.moveCount} moves!`);
+      this.#wonMs = Math.round(now() - this.#startedAt);
+      this.#host.emit('agnes-win', { seed: state.seed, moveCount: state.moveCount, score: state.score, ms: this.#wonMs });
+      this.#host.announce(this.#host.words.text('wonAnnounce', { n: state.moveCount }));
       return;
     }
     if (status === 'lost') {
       this.#host.emit('agnes-lose', { reason: 'no-moves' });
-      this.#host.announce('No legal moves are left: the game is lost. Undo to try another way.');
+      this.#host.announce(this.#host.words.text('noMovesAnnounce'));
       return;
     }
     if (state.rules.deadEnds && this.#solver.available && !this.#searching) this.#checkDeadEnd(state);
@@ -397,8 +460,12 @@ export class GameController implements ReactiveController {
       .then((result) => {
         if (signal.aborted || this.#game?.state !== state || result !== 'dead-end') return;
         this.#lost = 'dead-end';
+        if (this.showSolvable) {
+          this.#searches.get('solvable')?.abort();
+          this.#solvable = 'no';
+        }
         this.#host.emit('agnes-lose', { reason: 'dead-end' });
-        this.#host.announce('Dead end: no sequence of moves can bring another card home. Undo to try another way.');
+        this.#host.announce(this.#host.words.text('deadEndAnnounce'));
         this.#host.requestUpdate();
       })
       .catch((error: unknown) => {
@@ -406,11 +473,47 @@ export class GameController implements ReactiveController {
       });
   }
 
+  /**
+   * With `show-solvable`: asks the solver, in the background, whether the position on the table can
+   * still be won (`thinking` until it answers); a won game is `yes`, a lost one `no`. Off: null.
+   */
+  refreshSolvable(): void {
+    this.#searches.get('solvable')?.abort();
+    if (!this.showSolvable || !this.#game || this.#searching) {
+      this.#solvable = null;
+      this.#host.requestUpdate();
+      return;
+    }
+    const state = this.state;
+    if (this.status !== 'playing') {
+      this.#solvable = this.status === 'won' ? 'yes' : 'no';
+      this.#host.requestUpdate();
+      return;
+    }
+    this.#solvable = 'thinking';
+    this.#host.requestUpdate();
+    const signal = this.#begin('solvable');
+    this.#solver
+      .solvable(state, signal)
+      .then((result) => {
+        if (signal.aborted || this.#game?.state !== state) return;
+        this.#solvable = result === 'win' ? 'yes' : result === 'loss' ? 'no' : 'unknown';
+        if (this.#solvable === 'no') this.#host.announce(this.#host.words.text('solvableAnnounceNo'));
+        this.#host.requestUpdate();
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        this.#solvable = 'unknown';
+        this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+        this.#host.requestUpdate();
+      });
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Searches
 
   /** Starts a search of `kind`, cancelling the one of that kind still running. */
-  #begin(kind: 'progress' | 'hint' | 'winnable'): AbortSignal {
+  #begin(kind: SearchKind): AbortSignal {
     this.#searches.get(kind)?.abort();
     const controller = new AbortController();
     this.#searches.set(kind, controller);
@@ -421,6 +524,7 @@ export class GameController implements ReactiveController {
   #willChange(): void {
     this.#searches.get('progress')?.abort();
     this.#searches.get('hint')?.abort();
+    this.#searches.get('solvable')?.abort();
     this.#host.positionWillChange();
   }
 
@@ -432,6 +536,8 @@ export class GameController implements ReactiveController {
   }
 
 }
+
+type SearchKind = 'progress' | 'hint' | 'winnable' | 'solvable';
 
 /** A fresh deal as card changes: every card on the table comes out of the stock (the deal animation). */
 function dealtChanges(state: GameState): CardChange[] {

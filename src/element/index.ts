@@ -6,19 +6,26 @@
  * - `agnes-solitaire.ts`            defines the tag (guarded)
  * - `agnes-solitaire.styles.ts`     its styles (theme tokens `--agnes-*`, `::part` names)
  * - `game-controller.ts`            the reactive controller that owns the engine `Game`
- * - `solver-link.ts`                the solver features (hint, dead ends, winnable deals, safe auto-moves)
+ * - `solver-link.ts`                the solver features (hint, dead ends, solvability, winnable deals, safe auto-moves)
  * - `attributes.ts`                 attribute values → rules, with fallbacks
  * - `keyboard.ts`                   keys → commands, arrow-key navigation between piles
  * - `card-drag.ts`                  drag and drop with pointer events
  * - `card-motion.ts`                FLIP card animation
  * - `card-face.ts`                  card faces, backs and suit symbols (SVG)
+ * - `celebration.ts`                the win's shower of suit symbols
  * - `layout.ts`                     card size and column overlap from the container width
  * - `describe.ts`                   accessible names and announcements
+ * - `strings.ts`                    the strings table: English and Indonesian built in, overrides
+ * - `saved-game.ts`                 the save format and its complete check
  * - `events.ts`                     the typed `agnes-…` events
  */
 import './agnes-solitaire.js';
 
 export { AgnesSolitaire } from './agnes-solitaire.component.js';
 export type * from './events.js';
-export type { AutoFoundation } from './attributes.js';
+export type { AutoFoundation, Theme } from './attributes.js';
+export type { AgnesStrings, PluralTemplate } from './strings.js';
+export { ENGLISH, INDONESIAN } from './strings.js';
+export type { SavedGame } from './saved-game.js';
+export type { Solvability } from './game-controller.js';
 export { RULE_ATTRIBUTES } from './attributes.js';

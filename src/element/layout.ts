@@ -36,8 +36,9 @@ const CHROME_HEIGHT = 64;
  * The board's geometry for a container `width` px wide on a screen `screenHeight` px tall.
  * Cards shrink to fit the width; on a wide but short screen they also shrink so that the board,
  * with a typical column, fits the height (never below 56 px, or the width's size if smaller).
+ * `maxCardWidth` (the page's `--agnes-card-width`) caps the card width.
  */
-export function measureBoard(width: number, screenHeight: number, state: GameState): BoardMetrics {
+export function measureBoard(width: number, screenHeight: number, state: GameState, maxCardWidth = MAX_CARD_WIDTH): BoardMetrics {
   const w = Math.max(280, width);
   const pad = Math.round(clamp(4, w * 0.014, 16));
   const gap = Math.round(clamp(3, w * 0.011, 14));
@@ -46,7 +47,7 @@ export function measureBoard(width: number, screenHeight: number, state: GameSta
   // Rows in card heights: top row, reserve row (with a little fan), tableau with ~6 overlapped cards.
   const rowsInCards = 1 + (hasReserve ? 1.45 : 0) + 2.6;
   const byHeight = (screenHeight - CHROME_HEIGHT - 2 * pad - 3 * gap) / rowsInCards / CARD_RATIO;
-  const cardW = Math.floor(Math.min(byWidth, MAX_CARD_WIDTH, Math.max(56, byHeight)));
+  const cardW = Math.floor(Math.min(byWidth, maxCardWidth, Math.max(56, byHeight)));
   const cardH = Math.round(cardW * CARD_RATIO);
 
   // The reserve: a short fan, so the cards under each top card can be read.

@@ -15,6 +15,7 @@ import {
   safeFoundationMove,
   SEED_ATTEMPTS,
   SEED_STATES,
+  solveSliced,
 } from '../solver/index.js';
 
 /** Search budgets: modest enough to keep a phone responsive, large enough for most positions. */
@@ -23,6 +24,8 @@ export const SOLVER_BUDGETS = {
   progress: { maxStates: PROGRESS_STATES, timeMs: 2500 },
   /** The Hint button. */
   hint: { maxStates: HINT_STATES, timeMs: 4000 },
+  /** `show-solvable`: can the current position still be won? */
+  solvable: { maxStates: 600_000, timeMs: 6000 },
   /** `winnable`: seeds tried, and the budget of each. */
   winnable: { attempts: SEED_ATTEMPTS, maxStates: SEED_STATES },
 } as const;
@@ -50,6 +53,11 @@ export class SolverLink {
   /** The first seed from `request.from` on whose deal the solver proves winnable, with its line; null when none. */
   winnableSeed(request: WinnableRequest, signal: AbortSignal): Promise<{ seed: string; line: Move[] } | null> {
     return findWinnableSeedSliced({ ...request, ...SOLVER_BUDGETS.winnable, signal });
+  }
+
+  /** Can `state` still be won (`win`), is that disproven (`loss`), or did the budget run out (`unknown`)? */
+  async solvable(state: GameState, signal: AbortSignal): Promise<'win' | 'loss' | 'unknown'> {
+    return (await solveSliced(state, { ...SOLVER_BUDGETS.solvable, signal })).result;
   }
 
   /** A foundation move that cannot spoil a win (for `auto-foundation="safe"`), or null. */

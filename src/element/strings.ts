@@ -1,0 +1,355 @@
+/**
+ * Every word `<agnes-solitaire>` shows or announces, in one table per language: English and
+ * Indonesian are built in; `lang` (the element's own, else the closest ancestor's) picks one, and
+ * the `strings` property overrides any entry. Entries are templates with `{name}` placeholders;
+ * a pair `[one, other]` is chosen by a count (`{n}`). Nothing here touches the DOM.
+ */
+import type { Card, PlaceId, Rank, Suit } from '../engine/index.js';
+
+/** A singular and a plural template, chosen by `{n}`. */
+export type PluralTemplate = readonly [one: string, other: string];
+
+const EN = {
+  // Card and pile names
+  rankNames: { A: 'ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'jack', Q: 'queen', K: 'king' } as Record<Rank, string>,
+  suitNames: { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' } as Record<Suit, string>,
+  cardName: '{rank} of {suit}',
+  faceDownCard: 'face-down card',
+  theStock: 'the stock',
+  columnN: 'column {n}',
+  reservePileN: 'reserve pile {n}',
+  theFoundation: 'the {suit} foundation',
+  cards: ['{n} card', '{n} cards'] as PluralTemplate,
+  deals: ['{n} deal', '{n} deals'] as PluralTemplate,
+  redeals: ['{n} redeal', '{n} redeals'] as PluralTemplate,
+  pileEmpty: 'empty',
+  pileContents: '{cards}, {top} on top',
+  stockLabel: 'Stock, {cards}, {deals} left',
+  stockLabelRedeals: 'Stock, {cards}, {deals} left, {redeals} left',
+  columnLabel: 'Tableau column {n}, {contents}',
+  reserveLabel: 'Reserve pile {n}, {contents}',
+  foundationLabel: '{suit} foundation, {contents}',
+  foundationStarts: '{label}, starts with the {card}',
+  emptyColumn: 'Empty column {n}',
+  emptyReserve: 'Empty reserve pile {n}',
+  emptyFoundation: 'Empty {suit} foundation, starts with the {card}',
+  pickedUpSuffix: ', picked up',
+  dropTargetSuffix: ', drop target',
+  dealCards: 'Deal {n} cards',
+  redeal: 'Redeal',
+  stockEmpty: 'Stock empty',
+  slotEmpty: 'Empty',
+  // Status line, info and toolbar
+  base: 'Base',
+  home: '/52 home',
+  score: 'Score',
+  moves: 'Moves',
+  seed: 'Seed {seed}',
+  dealsLeft: ['{n} deal left', '{n} deals left'] as PluralTemplate,
+  noDealsLeft: 'no deals left',
+  plusRedeals: [' + {n} redeal', ' + {n} redeals'] as PluralTemplate,
+  toolbar: 'Game',
+  newGame: 'New game',
+  newGameShort: 'New',
+  restart: 'Restart',
+  undo: 'Undo',
+  redo: 'Redo',
+  hint: 'Hint',
+  deal: 'Deal',
+  /** The toolbar's words on a phone (the full ones stay its accessible names). */
+  restartShort: 'Restart',
+  undoShort: 'Undo',
+  redoShort: 'Redo',
+  hintShort: 'Hint',
+  dealShort: 'Deal',
+  boardLabel: '{variant} solitaire, seed {seed}',
+  help:
+    "Arrow keys move between piles and along a column's face-up cards. Enter or Space picks cards up and puts them down; Escape cancels. F sends the focused card to its foundation. D deals, U or Control+Z undoes, R or Control+Shift+Z redoes, H gives a hint, N deals a new game.",
+  // Solvability indicator (`show-solvable`)
+  solvableLabel: 'Winnable',
+  solvableYes: 'yes',
+  solvableNo: 'no',
+  solvableThinking: 'thinking…',
+  solvableUnknown: 'unknown',
+  solvableTitle: 'Whether the solver can still win from this position (it sees every card)',
+  // Banners
+  wonTitle: 'You won!',
+  wonMoves: ['{n} move', '{n} moves'] as PluralTemplate,
+  wonProven: 'This deal was proven winnable before it was dealt.',
+  deadEndTitle: 'Dead end',
+  deadEndText: 'No sequence of moves can put another card on the foundations.',
+  noMovesTitle: 'No moves left',
+  noMovesText: 'No legal move is left: the stock is empty and no card can move.',
+  searchingWinnable: 'Looking for a winnable deal…',
+  // Moves in words
+  moveDeal: 'deal {cards} to the {where}',
+  dealToReserve: 'reserve',
+  dealToTableau: 'tableau',
+  moveRedeal: 'gather the reserve and deal again',
+  moveRun: '{count} cards, {first} to {last},',
+  moveWhereEmpty: 'empty {place}',
+  moveWhereCard: 'the {card} in {place}',
+  move: '{what} from {from} to {where}',
+  playedDeal: '{move}. {left}',
+  stockNowEmpty: 'The stock is empty.',
+  stockLeft: '{cards} left in the stock.',
+  played: 'Moved {move}.{turned} {home} home.',
+  playedAuto: 'Automatically moved {move}.{turned} {home} home.',
+  turnedUp: ' A card was turned face-up.',
+  // Announcements
+  newGameAnnounce: 'New game: {variant}, seed {seed}.',
+  notAllowed: 'Not allowed: {reason}.',
+  /** The status line's text for a refused move (`{reason}`: the engine's reason, in English). */
+  refused: '{reason}',
+  nothingToUndo: 'Nothing to undo.',
+  nothingToRedo: 'Nothing to redo.',
+  undid: 'Undid: {move}.',
+  redid: 'Redid: {move}.',
+  restarted: 'Restarted seed {seed}.',
+  gameIsWon: 'The game is won.',
+  noHintOver: 'No hint: the game is over.',
+  lookingForHint: 'Looking for a hint…',
+  noHintAvailable: 'No hint available.',
+  hintHighlighted: 'Hint: {move}. The cards and their destination are highlighted.',
+  hintStockHighlighted: 'Hint: {move}. The stock is highlighted.',
+  noHintProgress: 'No hint: no move found that makes progress.',
+  wonAnnounce: 'You won in {n} moves!',
+  noMovesAnnounce: 'No legal moves are left: the game is lost. Undo to try another way.',
+  deadEndAnnounce: 'Dead end: no sequence of moves can bring another card home. Undo to try another way.',
+  pileIsEmpty: '{place} is empty.',
+  faceDownCannotMove: 'That card is face-down.',
+  pleaseWait: 'Please wait: a winnable deal is being looked for.',
+  gameOver: 'The game is over: undo or start a new game.',
+  foundationsStay: 'Cards on the foundations stay there in this game.',
+  onlyTopMoves: 'Only the top card of {place} can move.',
+  runTooLong: ['The {card} cannot move: only the top card of {place} moves together.', 'The {card} cannot move: only the top {n} cards of {place} move together.'] as PluralTemplate,
+  pickedUpOne: '{card}',
+  pickedUpRun: ['{card} and {n} card on it', '{card} and {n} cards on it'] as PluralTemplate,
+  pickedUp: 'Picked up {what}. {targets} Move to a pile and press Enter to put it down, or Escape to cancel.',
+  canGoTo: 'It can go to {places}.',
+  noLegalMove: 'It has no legal move now.',
+  putBack: 'Put back.',
+  cannotGoHome: 'That card cannot go to a foundation now.',
+  solvableAnnounceNo: 'The solver proved that this position can no longer be won.',
+  restoredAnnounce: ['Saved game restored: {variant}, seed {seed}, {n} move played.', 'Saved game restored: {variant}, seed {seed}, {n} moves played.'] as PluralTemplate,
+};
+
+/** The strings table: every entry of the built-in English one. */
+export type AgnesStrings = { -readonly [K in keyof typeof EN]: (typeof EN)[K] extends PluralTemplate ? PluralTemplate : (typeof EN)[K] extends string ? string : Record<string, string> };
+export type StringKey = { [K in keyof AgnesStrings]: AgnesStrings[K] extends string ? K : never }[keyof AgnesStrings];
+export type PluralKey = { [K in keyof AgnesStrings]: AgnesStrings[K] extends PluralTemplate ? K : never }[keyof AgnesStrings];
+
+export const ENGLISH: AgnesStrings = EN;
+
+export const INDONESIAN: AgnesStrings = {
+  rankNames: { A: 'As', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'Jack', Q: 'Ratu', K: 'Raja' },
+  suitNames: { c: 'Keriting', d: 'Wajik', h: 'Hati', s: 'Sekop' },
+  cardName: '{rank} {suit}',
+  faceDownCard: 'kartu tertutup',
+  theStock: 'stok',
+  columnN: 'kolom {n}',
+  reservePileN: 'tumpukan cadangan {n}',
+  theFoundation: 'fondasi {suit}',
+  cards: ['{n} kartu', '{n} kartu'],
+  deals: ['{n} pembagian', '{n} pembagian'],
+  redeals: ['{n} pembagian ulang', '{n} pembagian ulang'],
+  pileEmpty: 'kosong',
+  pileContents: '{cards}, teratas {top}',
+  stockLabel: 'Stok, {cards}, sisa {deals}',
+  stockLabelRedeals: 'Stok, {cards}, sisa {deals}, sisa {redeals}',
+  columnLabel: 'Kolom tableau {n}, {contents}',
+  reserveLabel: 'Tumpukan cadangan {n}, {contents}',
+  foundationLabel: 'Fondasi {suit}, {contents}',
+  foundationStarts: '{label}, dimulai dengan {card}',
+  emptyColumn: 'Kolom {n} kosong',
+  emptyReserve: 'Tumpukan cadangan {n} kosong',
+  emptyFoundation: 'Fondasi {suit} kosong, dimulai dengan {card}',
+  pickedUpSuffix: ', diangkat',
+  dropTargetSuffix: ', bisa ditaruh di sini',
+  dealCards: 'Bagikan {n} kartu',
+  redeal: 'Bagikan ulang',
+  stockEmpty: 'Stok habis',
+  slotEmpty: 'Kosong',
+  base: 'Dasar',
+  home: '/52 di fondasi',
+  score: 'Skor',
+  moves: 'Langkah',
+  seed: 'Seed {seed}',
+  dealsLeft: ['sisa {n} pembagian', 'sisa {n} pembagian'],
+  noDealsLeft: 'pembagian habis',
+  plusRedeals: [' + {n} pembagian ulang', ' + {n} pembagian ulang'],
+  toolbar: 'Permainan',
+  newGame: 'Permainan baru',
+  newGameShort: 'Baru',
+  restart: 'Mulai ulang',
+  undo: 'Urungkan',
+  redo: 'Ulangi',
+  hint: 'Petunjuk',
+  deal: 'Bagikan',
+  restartShort: 'Mulai',
+  undoShort: 'Urung',
+  redoShort: 'Ulangi',
+  hintShort: 'Saran',
+  dealShort: 'Bagi',
+  boardLabel: 'Solitaire {variant}, seed {seed}',
+  help:
+    'Tombol panah berpindah antartumpukan dan menyusuri kartu terbuka dalam kolom. Enter atau Spasi mengangkat dan menaruh kartu; Escape membatalkan. F mengirim kartu yang difokuskan ke fondasinya. D membagikan, U atau Control+Z mengurungkan, R atau Control+Shift+Z mengulangi, H memberi petunjuk, N memulai permainan baru.',
+  solvableLabel: 'Bisa menang',
+  solvableYes: 'ya',
+  solvableNo: 'tidak',
+  solvableThinking: 'sedang dihitung…',
+  solvableUnknown: 'belum pasti',
+  solvableTitle: 'Apakah pemecah masih bisa menang dari posisi ini (ia melihat semua kartu)',
+  wonTitle: 'Anda menang!',
+  wonMoves: ['{n} langkah', '{n} langkah'],
+  wonProven: 'Permainan ini sudah dibuktikan bisa dimenangkan sebelum dibagikan.',
+  deadEndTitle: 'Jalan buntu',
+  deadEndText: 'Tidak ada urutan langkah yang dapat menaruh satu kartu lagi di fondasi.',
+  noMovesTitle: 'Tidak ada langkah lagi',
+  noMovesText: 'Tidak ada langkah yang sah: stok sudah habis dan tidak ada kartu yang bisa dipindah.',
+  searchingWinnable: 'Mencari permainan yang bisa dimenangkan…',
+  moveDeal: 'bagikan {cards} ke {where}',
+  dealToReserve: 'cadangan',
+  dealToTableau: 'tableau',
+  moveRedeal: 'kumpulkan cadangan lalu bagikan lagi',
+  moveRun: '{count} kartu, {first} sampai {last},',
+  moveWhereEmpty: '{place} yang kosong',
+  moveWhereCard: '{card} di {place}',
+  move: '{what} dari {from} ke {where}',
+  playedDeal: '{move}. {left}',
+  stockNowEmpty: 'Stok sudah habis.',
+  stockLeft: 'Sisa {cards} di stok.',
+  played: 'Memindahkan {move}.{turned} {home} di fondasi.',
+  playedAuto: 'Otomatis memindahkan {move}.{turned} {home} di fondasi.',
+  turnedUp: ' Sebuah kartu dibuka.',
+  newGameAnnounce: 'Permainan baru: {variant}, seed {seed}.',
+  notAllowed: 'Langkah itu tidak diizinkan.',
+  refused: 'Langkah itu tidak diizinkan.',
+  nothingToUndo: 'Tidak ada yang bisa diurungkan.',
+  nothingToRedo: 'Tidak ada yang bisa diulangi.',
+  undid: 'Diurungkan: {move}.',
+  redid: 'Diulangi: {move}.',
+  restarted: 'Seed {seed} dimulai ulang.',
+  gameIsWon: 'Permainan sudah dimenangkan.',
+  noHintOver: 'Tidak ada petunjuk: permainan sudah selesai.',
+  lookingForHint: 'Mencari petunjuk…',
+  noHintAvailable: 'Petunjuk tidak tersedia.',
+  hintHighlighted: 'Petunjuk: {move}. Kartu dan tujuannya disorot.',
+  hintStockHighlighted: 'Petunjuk: {move}. Stok disorot.',
+  noHintProgress: 'Tidak ada petunjuk: tidak ditemukan langkah yang membawa kemajuan.',
+  wonAnnounce: 'Anda menang dalam {n} langkah!',
+  noMovesAnnounce: 'Tidak ada langkah sah yang tersisa: permainan kalah. Urungkan untuk mencoba jalan lain.',
+  deadEndAnnounce: 'Jalan buntu: tidak ada urutan langkah yang dapat membawa kartu lain ke fondasi. Urungkan untuk mencoba jalan lain.',
+  pileIsEmpty: '{place} kosong.',
+  faceDownCannotMove: 'Kartu itu tertutup.',
+  pleaseWait: 'Harap tunggu: sedang mencari permainan yang bisa dimenangkan.',
+  gameOver: 'Permainan sudah selesai: urungkan atau mulai permainan baru.',
+  foundationsStay: 'Kartu di fondasi tetap di sana dalam permainan ini.',
+  onlyTopMoves: 'Hanya kartu teratas {place} yang bisa dipindah.',
+  runTooLong: ['{card} tidak bisa dipindah: hanya kartu teratas {place} yang bisa dipindah.', '{card} tidak bisa dipindah: hanya {n} kartu teratas {place} yang bisa dipindah bersama.'],
+  pickedUpOne: '{card}',
+  pickedUpRun: ['{card} beserta {n} kartu di atasnya', '{card} beserta {n} kartu di atasnya'],
+  pickedUp: 'Mengangkat {what}. {targets} Pindah ke sebuah tumpukan lalu tekan Enter untuk menaruhnya, atau Escape untuk membatalkan.',
+  canGoTo: 'Kartu ini bisa ke {places}.',
+  noLegalMove: 'Kartu ini belum bisa dipindah ke mana pun.',
+  putBack: 'Dikembalikan.',
+  cannotGoHome: 'Kartu itu belum bisa ke fondasi.',
+  solvableAnnounceNo: 'Pemecah membuktikan bahwa posisi ini tidak bisa dimenangkan lagi.',
+  restoredAnnounce: ['Permainan tersimpan dipulihkan: {variant}, seed {seed}, {n} langkah sudah dimainkan.', 'Permainan tersimpan dipulihkan: {variant}, seed {seed}, {n} langkah sudah dimainkan.'],
+};
+
+/** The built-in languages, by primary language subtag. */
+export const BUILT_IN_STRINGS: Readonly<Record<string, AgnesStrings>> = { en: ENGLISH, id: INDONESIAN };
+
+/** The built-in table for a BCP 47 tag (`id-ID` → Indonesian); English for anything else. */
+export function stringsForLanguage(tag: string | null | undefined): AgnesStrings {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  // `in` is the withdrawn code for Indonesian that some systems still send.
+  return BUILT_IN_STRINGS[primary === 'in' ? 'id' : primary] ?? ENGLISH;
+}
+
+/** A problem with a `strings` override: the key, and what was wrong. */
+export interface StringsProblem {
+  key: string;
+  message: string;
+}
+
+/**
+ * `base` with the entries of `overrides` that fit (a string for a template, a pair of strings for
+ * a plural, an object of strings for `rankNames` / `suitNames`); every other entry is reported and
+ * ignored, so that a typo never blanks the board.
+ */
+export function mergeStrings(base: AgnesStrings, overrides: unknown, problems: StringsProblem[]): AgnesStrings {
+  if (overrides === undefined || overrides === null) return base;
+  if (typeof overrides !== 'object' || Array.isArray(overrides)) {
+    problems.push({ key: 'strings', message: `strings must be an object of texts keyed by name, not ${typeof overrides}` });
+    return base;
+  }
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
+    const current = (base as Record<string, unknown>)[key];
+    if (current === undefined) {
+      problems.push({ key, message: `strings.${key} is not a known text (known: ${Object.keys(base).join(', ')}); ignored` });
+    } else if (typeof current === 'string') {
+      if (typeof value === 'string') merged[key] = value;
+      else problems.push({ key, message: `strings.${key} must be a string; ignored` });
+    } else if (Array.isArray(current)) {
+      if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) merged[key] = [value[0], value[1]];
+      else if (typeof value === 'string') merged[key] = [value, value];
+      else problems.push({ key, message: `strings.${key} must be a pair of strings [one, other]; ignored` });
+    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const names: Record<string, string> = { ...(current as Record<string, string>) };
+      for (const [name, text] of Object.entries(value as Record<string, unknown>)) {
+        if (name in names && typeof text === 'string') names[name] = text;
+        else problems.push({ key: `${key}.${name}`, message: `strings.${key}.${name} is not a known name with a string value (known: ${Object.keys(names).join(', ')}); ignored` });
+      }
+      merged[key] = names;
+    } else {
+      problems.push({ key, message: `strings.${key} must be an object of names; ignored` });
+    }
+  }
+  return merged as AgnesStrings;
+}
+
+/** Fills `{name}` placeholders; an unknown placeholder stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The first letter in upper case (a sentence that starts with a name from the table). */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One language's words, with the helpers every sentence needs. */
+export class Phrasebook {
+  constructor(readonly strings: AgnesStrings) {}
+
+  /** A template filled in. */
+  text(key: StringKey, values?: Readonly<Record<string, string | number>>): string {
+    return fill(this.strings[key], values);
+  }
+
+  /** The singular or plural template for `n`, filled in (`{n}` is `n`). */
+  count(key: PluralKey, n: number, values: Readonly<Record<string, string | number>> = {}): string {
+    const [one, other] = this.strings[key];
+    return fill(n === 1 ? one : other, { ...values, n });
+  }
+
+  suit(suit: Suit): string {
+    return this.strings.suitNames[suit] ?? suit;
+  }
+
+  /** "7 of hearts" / "7 Hati"; a face-down card (`-7h`) is the face-down card. */
+  card(card: Card | string): string {
+    if (card.startsWith('-')) return this.strings.faceDownCard;
+    const rank = this.strings.rankNames[card[0] as Rank] ?? card[0]!;
+    return fill(this.strings.cardName, { rank, suit: this.suit(card[1] as Suit) });
+  }
+
+  /** "column 3", "reserve pile 2", "the hearts foundation", "the stock". */
+  place(pile: PlaceId): string {
+    if (pile === 'stock') return this.strings.theStock;
+    if (pile[0] === 't') return this.text('columnN', { n: Number(pile[1]) + 1 });
+    if (pile[0] === 'r') return this.text('reservePileN', { n: Number(pile[1]) + 1 });
+    return this.text('theFoundation', { suit: this.suit(pile[1] as Suit) });
+  }
+}

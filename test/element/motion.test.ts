@@ -1,0 +1,153 @@
+/**
+ * Motion: moves, deals, face-up turns and automatic moves glide (transform only, about 200 ms,
+ * from where the card was); nothing moves under prefers-reduced-motion or `reduced-motion`; input
+ * during an animation is applied exactly once.
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { fromSnapshot, legalMoves } from '../../src/engine/index.js';
+import type { Move } from '../../src/engine/index.js';
+import { cardEl, collect, makeGame, pileTop, press, root, tabIntoBoard } from './helpers.js';
+import type { AgnesSolitaire } from './helpers.js';
+import '../../src/element/index.js';
+
+/** The card animations running in the element (CSS ones, such as the hint's pulse, left out). */
+const cardAnimations = (el: AgnesSolitaire): Animation[] =>
+  root(el)
+    .getAnimations()
+    .filter((a) => !(a instanceof CSSAnimation) && (a.effect as KeyframeEffect | null)?.target instanceof HTMLElement);
+
+const targetOf = (a: Animation): HTMLElement => (a.effect as KeyframeEffect).target as HTMLElement;
+
+describe('<agnes-solitaire> motion', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('a move glides the card from where it was, by transform, in about 200 ms', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    await new Promise((r) => setTimeout(r, 1200)); // the deal's own animation ends
+    const before = cardEl(el, '3s').getBoundingClientRect();
+    el.play('t1-t6');
+    await el.updateComplete;
+    const running = cardAnimations(el);
+    expect(running.map((a) => targetOf(a).dataset.card)).to.deep.equal(['3s']);
+    const effect = running[0]!.effect as KeyframeEffect;
+    const timing = effect.getComputedTiming();
+    expect(timing.duration).to.be.within(150, 260);
+    const frames = effect.getKeyframes();
+    expect(frames.every((f) => Object.keys(f).every((k) => ['transform', 'offset', 'computedOffset', 'easing', 'composite'].includes(k)))).to.equal(true, 'transform only');
+    // At its start the card is drawn where it was; it lands where the new position puts it.
+    const start = cardEl(el, '3s').getBoundingClientRect();
+    expect(start.left).to.be.closeTo(before.left, 1);
+    expect(start.top).to.be.closeTo(before.top, 1);
+    await running[0]!.finished;
+    const after = cardEl(el, '3s').getBoundingClientRect();
+    const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(String(frames[0]!.transform))!;
+    expect(Math.abs(after.left - before.left)).to.be.greaterThan(100, 'it moved four columns');
+    expect(Number(m[1])).to.be.closeTo(before.left - after.left, 1);
+    expect(Number(m[2])).to.be.closeTo(before.top - after.top, 1);
+  });
+
+  it('a deal flies the cards out of the stock one after another; a face-up turn flips', async () => {
+    const el = await makeGame({ variant: 'aces', seed: '3' });
+    await new Promise((r) => setTimeout(r, 1500));
+    el.play('deal');
+    await el.updateComplete;
+    const dealt = cardAnimations(el);
+    expect(dealt).to.have.length(7);
+    const delays = dealt.map((a) => (a.effect as KeyframeEffect).getTiming().delay as number);
+    expect(delays).to.deep.equal([...delays].sort((a, b) => a - b));
+    expect(delays.at(-1)).to.be.greaterThan(delays[0]!);
+    for (const a of dealt) a.finish();
+    // A move that uncovers a face-down card turns it over (scaleX in the middle of the flight).
+    const turning = findTurningMove(el);
+    expect(turning, 'aces seed 3 has a move that turns a card up').to.not.equal(null);
+    el.play(turning!);
+    await el.updateComplete;
+    const flips = cardAnimations(el).filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((f) => String(f.transform).includes('scaleX')));
+    expect(flips.length).to.be.greaterThan(0);
+  });
+
+  it('automatic moves follow the move that caused them, one after another', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1', 'auto-foundation': 'all' });
+    await new Promise((r) => setTimeout(r, 1200));
+    el.play('t1-t6');
+    el.play('deal');
+    await el.updateComplete;
+    const autos = el.save().auto.filter(Boolean).length;
+    expect(autos, 'the deal lets cards go home by themselves').to.be.greaterThan(0);
+    const delays = cardAnimations(el)
+      .filter((a) => targetOf(a).dataset.pile?.[0] === 'f')
+      .map((a) => (a.effect as KeyframeEffect).getTiming().delay as number);
+    expect(delays.length).to.be.greaterThan(0);
+    expect(Math.max(...delays)).to.be.at.least(140);
+  });
+
+  it('reduced-motion: nothing animates (moves, deals, the hint pulse, the win)', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1', 'reduced-motion': '' });
+    expect(root(el).getAnimations()).to.deep.equal([], 'not even the first deal');
+    el.play('t1-t6');
+    el.play('deal');
+    await el.updateComplete;
+    expect(root(el).getAnimations()).to.deep.equal([]);
+    await el.hint();
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('.hint').length).to.be.greaterThan(0);
+    expect(root(el).getAnimations()).to.deep.equal([], 'the hint is highlighted without a pulse');
+    // Switched off live, the same element animates again.
+    el.removeAttribute('reduced-motion');
+    await el.updateComplete;
+    el.undo();
+    el.undo();
+    await el.updateComplete;
+    expect(cardAnimations(el).length).to.be.greaterThan(0);
+  });
+
+  it('prefers-reduced-motion: reduce turns every animation off', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    el.play('t1-t6');
+    el.play('deal');
+    await el.updateComplete;
+    expect(root(el).getAnimations()).to.deep.equal([]);
+  });
+
+  it('input during an animation is applied once, never lost or doubled (pointer and keys)', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '9' });
+    el.newGame('1');
+    await el.updateComplete;
+    const moves = collect(el, 'agnes-move');
+    // Click the 3 of spades, then column 7, while the new deal is still flying in.
+    expect(cardAnimations(el).length).to.be.greaterThan(30);
+    pileTop(el, 't1').click();
+    await el.updateComplete;
+    pileTop(el, 't6').click();
+    await el.updateComplete;
+    expect(cardAnimations(el).length).to.be.greaterThan(0, 'still animating');
+    // Two quick deals by key while the 3 of spades is in flight.
+    await tabIntoBoard(el);
+    await press('d');
+    await press('d');
+    await el.updateComplete;
+    expect(moves.map((m) => m.move.kind)).to.deep.equal(['move', 'deal', 'deal']);
+    expect(el.state.tableau[6]!.at(-1)).to.not.equal(undefined);
+    expect(el.state.stock).to.have.length(2);
+    expect(el.state.moveCount).to.equal(3);
+    // Every card is drawn once, where the state says.
+    const drawn = [...root(el).querySelectorAll<HTMLElement>('[data-card]')].map((n) => n.dataset.card);
+    expect(new Set(drawn).size).to.equal(drawn.length);
+  });
+});
+
+/** A legal move of `el`'s position that uncovers a face-down card in the tableau, or null. */
+function findTurningMove(el: AgnesSolitaire): Move | null {
+  const state = el.state;
+  return (
+    legalMoves(fromSnapshot(state)).find((move) => {
+      if (move.kind !== 'move' || move.from[0] !== 't') return false;
+      const col = state.tableau[Number(move.from[1])]!;
+      return col.length > move.count && col[col.length - move.count - 1]!.startsWith('-');
+    }) ?? null
+  );
+}
