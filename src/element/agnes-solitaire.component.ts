@@ -221,17 +221,22 @@ export class AgnesSolitaire extends LitElement {
     return this.#game.game.moves;
   }
 
+  /** True when there is a move to take back (`undo()` would do something). */
   get canUndo(): boolean {
     this.#ensureGame();
     return this.#game.game.canUndo;
   }
 
+  /** True when there is a move taken back to play again (`redo()` would do something). */
   get canRedo(): boolean {
     this.#ensureGame();
     return this.#game.game.canRedo;
   }
 
-  /** Deals a new game with the current rules: seed `seed`, or a random one. */
+  /**
+   * Deals a new game with the current rules: seed `seed`, or a random one. Fires `agnes-new-game`.
+   * @param seed - The deal's seed (text, or a whole number); omitted: a random seed.
+   */
   newGame(seed?: string | number): void {
     this.#ensureGame();
     this._selection = null;
@@ -248,21 +253,30 @@ export class AgnesSolitaire extends LitElement {
     this.#game.restart();
   }
 
-  /** Takes back the last move (with the automatic moves it caused). Returns false when there is none. */
+  /**
+   * Takes back the last move (with the automatic moves it caused). Fires `agnes-undo`. Returns
+   * false when there is no move to take back.
+   */
   undo(): boolean {
     this.#ensureGame();
     this._selection = null;
     return this.#game.undo();
   }
 
-  /** Replays the last move taken back. Returns false when there is none. */
+  /**
+   * Replays the last move taken back. Fires `agnes-redo`. Returns false when there is none.
+   */
   redo(): boolean {
     this.#ensureGame();
     this._selection = null;
     return this.#game.redo();
   }
 
-  /** Asks the solver for a good move; highlights and announces it, fires `agnes-hint`, resolves with it. */
+  /**
+   * Asks the solver for a good move (the first of a winning line when it finds one); highlights it
+   * for 4 s, announces it and fires `agnes-hint`. Resolves with the move, or null when the solver
+   * found none within its budget.
+   */
   async hint(): Promise<Move | null> {
     this.#ensureGame();
     const move = await this.#game.hint();
@@ -271,7 +285,10 @@ export class AgnesSolitaire extends LitElement {
     return move;
   }
 
-  /** Deals from the stock (or redeals). Returns false when that is not allowed now. */
+  /**
+   * Deals from the stock, or redeals when the stock is empty and a redeal is left. Fires `agnes-move` and `agnes-deal`.
+   * Returns false when that is not allowed now.
+   */
   deal(): boolean {
     this.#ensureGame();
     this._selection = null;
@@ -280,7 +297,9 @@ export class AgnesSolitaire extends LitElement {
 
   /**
    * Plays a move: a RULES §5 move object or its notation (`t3-t5`, `r0-fh`, `deal`). An illegal move
-   * changes nothing, fires `agnes-invalid-move` and returns false.
+   * changes nothing, fires `agnes-invalid-move` and returns false; a legal one fires `agnes-move`
+   * and returns true.
+   * @param move - A move object (`{ kind: 'move', from: 't3', to: 't5', count: 1 }`) or its notation.
    */
   play(move: Move | string): boolean {
     this.#ensureGame();
