@@ -44,7 +44,7 @@ const library = {
 // defines the tag when it loads (guarded, so a second copy, or an npm copy beside it, does not throw).
 // - dist/agnes-solitaire.min.js   an ES module: <script type="module" src="…/agnes-solitaire.min.js">
 // - dist/agnes-solitaire.iife.js  a classic script (no module support needed): <script src="…">;
-//                                 it also sets the global `AgnesSolitaire` (the class and RULE_ATTRIBUTES)
+//                                 it also sets the global `AgnesSolitaire` ({ AgnesSolitaire, RULE_ATTRIBUTES })
 // Lit's production build is bundled (no "development" export condition): no dev-mode warnings.
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
@@ -53,7 +53,15 @@ const selfContained = (file, format) => ({
     file,
     format,
     sourcemap: true,
-    ...(format === 'iife' ? { name: 'AgnesSolitaire', extend: true } : {}),
+    // The global `AgnesSolitaire` is shared by every copy (`extend`); its class is the one that owns
+    // the tag, even when this copy came second and did not define it.
+    ...(format === 'iife'
+      ? {
+          name: 'AgnesSolitaire',
+          extend: true,
+          outro: "if (typeof customElements !== 'undefined' && customElements.get('agnes-solitaire')) exports.AgnesSolitaire = customElements.get('agnes-solitaire');",
+        }
+      : {}),
   },
   plugins: [
     nodeResolve({ browser: true }),

@@ -3,7 +3,6 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { cardName, FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, PlaceId, Rules, Snapshot, Suit, VariantName } from '../engine/index.js';
 import {
@@ -30,6 +29,7 @@ import type { GameConfig } from './game-controller.js';
 import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } from './keyboard.js';
 import type { Stop } from './keyboard.js';
 import { measureBoard } from './layout.js';
+import { styleProperties } from './style-properties.js';
 import type { BoardMetrics } from './layout.js';
 
 /** Cards picked up (by click, tap, key or drag): `count` cards from the top of `pile`, the deepest at `index`. */
@@ -110,7 +110,12 @@ const RULE_PROPERTIES = [
  * @cssprop [--agnes-target=#ffe37a] - Legal drop targets.
  * @cssprop [--agnes-hint=#7cf3c0] - Hint highlight.
  * @cssprop [--agnes-slot=rgba(255,255,255,.55)] - Empty pile outline.
+ * @cssprop [--agnes-slot-text=#dcefe4] - Text and symbol inside an empty pile.
+ * @cssprop [--agnes-notice=#fff3c4] - The status line's notices (why a move was refused).
+ * @cssprop [--agnes-badge-bg=#fff3c4] - The stock's card-count badge.
+ * @cssprop [--agnes-badge-text=#14261c] - Text of the card-count badge.
  * @cssprop [--agnes-button-bg=#f3efe2] - Toolbar buttons.
+ * @cssprop [--agnes-button-hover=#ffffff] - Toolbar buttons under the pointer.
  * @cssprop [--agnes-button-text=#14261c] - Toolbar button text.
  * @cssprop [--agnes-font=system-ui] - Font family (system fonts only; nothing is fetched).
  * @cssprop [--agnes-table-radius=12px] - Corner radius of the table.
@@ -745,7 +750,7 @@ export class AgnesSolitaire extends LitElement {
     };
     const targets = this.#targets(this._selection);
     const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove };
-    return html`<div class=${classMap({ table: true, compact: m.compact })} part="base" style=${styleMap(vars)} @keydown=${this.#onKeyDown}>
+    return html`<div class=${classMap({ table: true, compact: m.compact })} part="base" style=${styleProperties(vars)} @keydown=${this.#onKeyDown}>
       ${this.renderHeader(state, m)}
       <div
         class=${classMap({ board: true, keyboard: this._keyboard })}
@@ -957,7 +962,7 @@ export class AgnesSolitaire extends LitElement {
     return html`<div
       class=${classMap(classes)}
       part=${down ? 'card card-back' : 'card'}
-      style=${styleMap({ top: `${top}px` })}
+      style=${styleProperties({ top: `${top}px` })}
       data-card=${card}
       data-pile=${pile}
       data-index=${index}
