@@ -29,8 +29,8 @@ import type { GameConfig } from './game-controller.js';
 import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } from './keyboard.js';
 import type { Stop } from './keyboard.js';
 import { measureBoard } from './layout.js';
-import { styleProperties } from './style-properties.js';
 import type { BoardMetrics } from './layout.js';
+import { styleProperties } from './style-properties.js';
 
 /** Cards picked up (by click, tap, key or drag): `count` cards from the top of `pile`, the deepest at `index`. */
 interface Selection {
