@@ -42,17 +42,34 @@ const library = {
   ],
 };
 
-// dist/agnes-solitaire.min.js: the element with Lit inside, one self-contained, minified ES module
-// for `<script type="module" src="…/agnes-solitaire.min.js">` (it defines the tag when loaded).
-/** @type {import('rollup').RollupOptions} */
-const standalone = {
+// The self-contained files: the element with Lit inside, minified, for pages without a bundler. Each
+// defines the tag when it loads (guarded, so a second copy, or an npm copy beside it, does not throw).
+// - dist/agnes-solitaire.min.js   an ES module: <script type="module" src="…/agnes-solitaire.min.js">
+// - dist/agnes-solitaire.iife.js  a classic script (no module support needed): <script src="…">;
+//                                 it also sets the global `AgnesSolitaire` ({ AgnesSolitaire, RULE_ATTRIBUTES })
+// Lit's production build is bundled (no "development" export condition): no dev-mode warnings.
+/** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
+const selfContained = (file, format) => ({
   input: 'src/element/index.ts',
-  output: { file: 'dist/agnes-solitaire.min.js', format: 'es', sourcemap: true },
+  output: {
+    file,
+    format,
+    sourcemap: true,
+    // The global `AgnesSolitaire` is shared by every copy (`extend`); its class is the one that owns
+    // the tag, even when this copy came second and did not define it.
+    ...(format === 'iife'
+      ? {
+          name: 'AgnesSolitaire',
+          extend: true,
+          outro: "if (typeof customElements !== 'undefined' && customElements.get('agnes-solitaire')) exports.AgnesSolitaire = customElements.get('agnes-solitaire');",
+        }
+      : {}),
+  },
   plugins: [
     nodeResolve({ browser: true }),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
-    terser({ module: true, format: { comments: false } }),
+    terser({ module: format === 'es', format: { comments: false } }),
   ],
-};
+});
 
-export default [library, standalone];
+export default [library, selfContained('dist/agnes-solitaire.min.js', 'es'), selfContained('dist/agnes-solitaire.iife.js', 'iife')];

@@ -2,21 +2,27 @@
 // The one test command (`npm test`): runs the Node suites (node:test through tsx) and the browser
 // suites (@web/test-runner in Chromium), shows each runner's own output, and ends with the single
 // line `N passed, N failed` summed over both (`, N skipped` when any were skipped).
+// The package and end-to-end suites (test/package, test/e2e) test the build in dist/: when dist/ is
+// missing or older than a file of src/, `npm run build` runs first.
 // Exits non-zero when a test failed, a runner crashed or could not start its browser, or a
 // runner ran no test at all.
 //
 //   node scripts/test.mjs                  both runners
-//   node scripts/test.mjs --node-only      node:test suites only (test/engine, test/solver, test/cli)
+//   node scripts/test.mjs --node-only      node:test suites only (test/engine, test/solver, test/cli,
+//                                          test/package, test/e2e)
 //   node scripts/test.mjs --browser-only   @web/test-runner suites only (test/browser, test/element)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Node suites: every *.test.ts below these folders (Node 20's --test does not expand globs). */
-const NODE_TEST_DIRS = ['test/engine', 'test/solver', 'test/cli'];
+const NODE_TEST_DIRS = ['test/engine', 'test/solver', 'test/cli', 'test/package', 'test/e2e'];
+/** The build outputs the package and end-to-end suites test, and the sources they are built from. */
+const BUILD_OUTPUTS = ['dist/agnes-solitaire.min.js', 'dist/agnes-solitaire.iife.js', 'dist/element/index.js', 'custom-elements.json'];
+const BUILD_INPUTS = ['src', 'package.json', 'rollup.config.mjs', 'custom-elements-manifest.config.mjs', 'tsconfig.build.json'];
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--node-only' && arg !== '--browser-only');
@@ -76,11 +82,32 @@ function judge(name, exit, counts) {
   return result;
 }
 
+/** The newest modification time of `path` (a file, or every file below a folder). */
+function newest(path) {
+  const absolute = join(root, path);
+  if (!existsSync(absolute)) return 0;
+  const info = statSync(absolute);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(absolute, { recursive: true }).map((name) => statSync(join(absolute, name)).mtimeMs));
+}
+
+/** Runs `npm run build` when dist/ (or the manifest) is missing or older than its sources; null when fine. */
+async function buildWhenStale() {
+  const outputs = BUILD_OUTPUTS.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0));
+  const oldest = Math.min(...outputs);
+  if (oldest > 0 && oldest >= Math.max(...BUILD_INPUTS.map(newest))) return null;
+  console.log(`\n▶ build: ${oldest === 0 ? 'dist/ is missing' : 'dist/ is older than src/'}: npm run build\n`);
+  const exit = await run('npm', ['run', 'build']);
+  return exit.code === 0 ? null : `npm run build failed (${exit.reason}): the package and end-to-end suites test dist/`;
+}
+
 async function runNodeSuites(workDir) {
   const files = NODE_TEST_DIRS.flatMap(findTestFiles);
   if (files.length === 0) {
     return { passed: 0, failed: 0, skipped: 0, problems: [`node:test found no *.test.ts in ${NODE_TEST_DIRS.join(', ')}`] };
   }
+  const buildProblem = await buildWhenStale();
+  if (buildProblem) return { passed: 0, failed: 1, skipped: 0, problems: [buildProblem] };
   console.log(`\n▶ node:test: ${files.length} file(s) in ${NODE_TEST_DIRS.join(', ')}\n`);
   const countsFile = join(workDir, 'node-counts.json');
   const counter = pathToFileURL(join(root, 'scripts/node-test-counter.mjs')).href;

@@ -1,150 +1,103 @@
 /**
- * Stories of <agnes-solitaire>: one per variant and one per recipe of RULES §4 (the games of the
- * source documents), each with a control for every attribute.
+ * Stories of <agnes-solitaire>: one per recipe of RULES §4 (the three variants and the games of the
+ * source documents), colours through the --agnes-* custom properties, a phone-width column, two
+ * games on one page, and a few states. Their controls come from custom-elements.json (one per
+ * attribute, with the allowed values of its documented type); every agnes-… event shows in the
+ * Actions panel (see .storybook/preview.ts).
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { RECIPES, RULE_VALUES, VARIANT_NAMES, type Rules } from '../src/engine/index.js';
+import { RECIPES, type Rules } from '../src/engine/index.js';
+import { RULE_ATTRIBUTES } from '../src/element/attributes.js';
 import '../src/element/agnes-solitaire.js';
+import manifest from '../custom-elements.json';
 
-/** Every attribute of the element, as story args (camelCase rule fields map to kebab-case attributes). */
-interface Args {
-  variant: string;
-  seed: string;
-  winnable: boolean;
-  autoFoundation: 'off' | 'safe' | 'all';
-  controls: boolean;
-  width: number;
-  theme: 'classic' | 'light' | 'dark' | 'auto';
-  fourColor: boolean;
-  reducedMotion: boolean;
-  showSolvable: boolean;
-  lang: '' | 'en' | 'id';
-  persist: string;
-  /** Public `--agnes-*` custom properties set on the container (a custom theme), not an attribute. */
-  themeProperties: Record<string, string>;
-  stockTo?: Rules['stockTo'];
-  base?: Rules['base'];
-  faceDown?: boolean;
-  reserveFaceDown?: boolean;
-  build?: Rules['build'];
-  runs?: Rules['runs'];
-  splitRuns?: boolean;
-  wrap?: Rules['wrap'];
-  emptyFill?: Rules['emptyFill'];
-  emptyRuns?: boolean;
-  foundationReturn?: boolean;
-  redeals?: Rules['redeals'];
-  scoring?: Rules['scoring'];
-  deadEnds?: boolean;
+interface ManifestAttribute {
+  name: string;
+  fieldName?: string;
+  description?: string;
+  default?: string;
+  type?: { text: string };
 }
 
-const RULE_ARGS = [
-  'stockTo', 'base', 'faceDown', 'reserveFaceDown', 'build', 'runs', 'splitRuns', 'wrap',
-  'emptyFill', 'emptyRuns', 'foundationReturn', 'redeals', 'scoring', 'deadEnds',
-] as const satisfies readonly (keyof Rules)[];
-
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-/** Rule controls: a select of the allowed values (booleans as a radio of true/false), unset = the variant's value. */
-const ruleArgTypes = Object.fromEntries(
-  RULE_ARGS.map((field) => {
-    const values = RULE_VALUES[field] as readonly unknown[];
-    const isBoolean = typeof values[0] === 'boolean';
-    return [
-      field,
-      {
-        name: kebab(field),
-        description: `rule ${field} (RULES §3); unset: the variant's value`,
-        control: isBoolean ? 'boolean' : 'select',
-        options: isBoolean ? undefined : values,
-        table: { category: 'rules' },
-      },
-    ];
-  }),
+/** The element's attributes as the manifest lists them. */
+const attributes: ManifestAttribute[] = manifest.modules.flatMap((mod) =>
+  (mod.declarations ?? []).flatMap((d: { tagName?: string; attributes?: ManifestAttribute[] }) => (d.tagName === 'agnes-solitaire' ? (d.attributes ?? []) : [])),
 );
+
+/** A control for an attribute from its documented type: booleans switch; unions of literals select. */
+function controlOf(attribute: ManifestAttribute): Record<string, unknown> {
+  const type = attribute.type?.text ?? 'string';
+  if (type === 'boolean') return { control: 'boolean' };
+  const literals = [...type.matchAll(/'([^']*)'|(\d+)/g)].map((m) => m[1] ?? Number(m[2]));
+  if (literals.length > 1) return { control: 'select', options: literals };
+  return { control: 'text' };
+}
+
+/** Story args: one per attribute (its own name), plus the width of the column around the element. */
+type Args = Record<string, unknown> & { width: number; themeProperties?: Record<string, string> };
+
+const ruleAttributes = new Set<string>(Object.values(RULE_ATTRIBUTES));
+
+const argTypes: Record<string, Record<string, unknown>> = {};
+for (const attribute of attributes) {
+  argTypes[attribute.name] = {
+    ...controlOf(attribute),
+    table: { category: ruleAttributes.has(attribute.name) ? 'rule attributes' : 'attributes' },
+  };
+  // The property of the same attribute is listed under properties; its control is the attribute's.
+  if (attribute.fieldName && attribute.fieldName !== attribute.name) argTypes[attribute.fieldName] = { control: false };
+}
+for (const readOnly of ['state', 'status', 'rules', 'lostReason', 'moves', 'canUndo', 'canRedo']) argTypes[readOnly] = { control: false };
+argTypes.themeProperties = { control: 'object', description: 'Public --agnes-* custom properties set on the column around the element, as a page would (a custom theme); not an attribute.', table: { category: 'story' } };
+argTypes.width = { control: { type: 'range', min: 320, max: 1400, step: 10 }, description: 'Width of the column around the element (px); not an attribute.', table: { category: 'story' } };
+
+/** The element with the set attributes (unset rule attributes keep the variant's value), in a column of `width` px. */
+function renderGame(args: Args): HTMLElement {
+  // Built by hand rather than from a template, so that the element sees its attributes before it connects.
+  const element = document.createElement('agnes-solitaire');
+  for (const { name } of attributes) {
+    const value = args[name];
+    if (value === undefined || value === '' || (value === false && !ruleAttributes.has(name) && name !== 'controls')) continue;
+    element.setAttribute(name, value === true ? '' : String(value));
+  }
+  const column = document.createElement('div');
+  column.style.maxWidth = `${args.width}px`;
+  for (const [name, value] of Object.entries(args.themeProperties ?? {})) column.style.setProperty(name, value);
+  // A dark table is meant for a dark page: show it on one.
+  if (args.theme === 'dark') column.style.cssText += ';background:#0e1013;padding:16px';
+  column.append(element);
+  return column;
+}
 
 const meta = {
   title: 'agnes-solitaire',
   component: 'agnes-solitaire',
-  argTypes: {
-    variant: { control: 'select', options: VARIANT_NAMES },
-    seed: { control: 'text' },
-    winnable: { control: 'boolean', description: 'deal only games the solver proves winnable' },
-    autoFoundation: { name: 'auto-foundation', control: 'inline-radio', options: ['off', 'safe', 'all'] },
-    controls: { control: 'boolean', description: 'show the toolbar' },
-    width: { control: { type: 'range', min: 320, max: 1400, step: 10 }, description: 'width of the container (px), not an attribute' },
-    theme: { control: 'inline-radio', options: ['classic', 'light', 'dark', 'auto'] },
-    fourColor: { name: 'four-color', control: 'boolean', description: 'diamonds blue, clubs green' },
-    reducedMotion: { name: 'reduced-motion', control: 'boolean', description: 'no animation' },
-    showSolvable: { name: 'show-solvable', control: 'boolean', description: 'show whether the position can still be won' },
-    lang: { control: 'inline-radio', options: ['', 'en', 'id'], description: 'language (empty: inherited)' },
-    persist: { control: 'text', description: 'localStorage key to save the game under' },
-    themeProperties: { control: 'object', description: '--agnes-* custom properties on the container (not an attribute)' },
-    ...ruleArgTypes,
-  },
-  args: {
-    variant: 'bernauer',
-    seed: '1',
-    winnable: false,
-    autoFoundation: 'off',
-    controls: true,
-    width: 900,
-    theme: 'classic',
-    fourColor: false,
-    reducedMotion: false,
-    showSolvable: false,
-    lang: '',
-    persist: '',
-    themeProperties: {},
-  },
-  render: (args) => {
-    // Built by hand rather than with a template, so that rule attributes appear only when set
-    // (unset ones keep the variant's value) and the element sees its attributes before it connects.
-    const element = document.createElement('agnes-solitaire');
-    element.setAttribute('variant', args.variant);
-    if (args.seed) element.setAttribute('seed', args.seed);
-    if (args.winnable) element.setAttribute('winnable', '');
-    element.setAttribute('auto-foundation', args.autoFoundation);
-    element.setAttribute('controls', String(args.controls));
-    element.setAttribute('theme', args.theme);
-    if (args.fourColor) element.setAttribute('four-color', '');
-    if (args.reducedMotion) element.setAttribute('reduced-motion', '');
-    if (args.showSolvable) element.setAttribute('show-solvable', '');
-    if (args.lang) element.setAttribute('lang', args.lang);
-    if (args.persist) element.setAttribute('persist', args.persist);
-    for (const field of RULE_ARGS) {
-      if (args[field] !== undefined) element.setAttribute(kebab(field), String(args[field]));
-    }
-    const container = document.createElement('div');
-    container.style.maxWidth = `${args.width}px`;
-    for (const [name, value] of Object.entries(args.themeProperties ?? {})) container.style.setProperty(name, value);
-    // Light and dark tables are meant for a page of the same kind: show them on one.
-    if (args.theme === 'dark') container.style.cssText += ';background:#0e1013;padding:16px';
-    container.append(element);
-    return container;
-  },
+  argTypes,
+  args: { variant: 'bernauer', seed: '1', width: 900 },
+  render: renderGame,
 } satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<Args>;
 
-/** A story of one recipe of RULES §4: its variant and overrides as attributes. */
+/** The story of one recipe of RULES §4: its variant and rule overrides as attributes. */
 function recipe(id: string, seed = '1'): Story {
   const found = RECIPES.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no recipe "${id}"`);
+  const ruleArgs = Object.fromEntries(Object.entries(found.rules).map(([field, value]) => [RULE_ATTRIBUTES[field as keyof Rules], value]));
   return {
     name: found.title,
-    args: { variant: found.variant, seed, ...found.rules },
-    parameters: { docs: { description: { story: `Source ${found.source}: ${found.variant} with ${JSON.stringify(found.rules)}.` } } },
+    args: { variant: found.variant, seed, ...ruleArgs },
+    parameters: { docs: { description: { story: `RULES §4, source ${found.source}: \`${found.variant}\` with ${JSON.stringify(found.rules)}.` } } },
   };
 }
 
-// One story per variant.
-export const Bernauer: Story = { args: { variant: 'bernauer', seed: '1' } };
-export const Sorel: Story = { args: { variant: 'sorel', seed: '42' } };
-export const Aces: Story = { args: { variant: 'aces', seed: '7' } };
+// The three variants.
+export const Bernauer = recipe('bernauer');
+export const Sorel = recipe('sorel', '42');
+export const Aces = recipe('aces', '7');
 
-// One story per recipe of RULES §4 (the source documents' games); the plain variants are above.
+// The source documents' games (RULES §4), one story per recipe.
 export const AppBernauer = recipe('app-bernauer');
 export const AppSorel = recipe('app-sorel');
 export const EncyclopediaSorel = recipe('encyclopedia-sorel');
@@ -156,11 +109,51 @@ export const ClassicSorel = recipe('classic-sorel');
 export const RelaxedSorel = recipe('relaxed-sorel');
 export const ClassicSorelWrapBase = recipe('classic-sorel-wrap-base');
 
+/** Colours through the --agnes-* custom properties set on the element itself. */
+export const CustomColours: Story = {
+  name: 'Custom colours (--agnes-* properties)',
+  args: { variant: 'sorel', seed: '42' },
+  render: (args) => {
+    const column = renderGame(args);
+    const element = column.querySelector('agnes-solitaire')!;
+    const palette: Record<string, string> = {
+      '--agnes-felt': '#2b2d42',
+      '--agnes-text': '#edf2f4',
+      '--agnes-card-face': '#fdf6e3',
+      '--agnes-card-back': '#8d0801',
+      '--agnes-red': '#b3001b',
+      '--agnes-black': '#1b1b1e',
+      '--agnes-selected': '#ffb703',
+      '--agnes-target': '#8ecae6',
+      '--agnes-button-bg': '#edf2f4',
+      '--agnes-button-text': '#2b2d42',
+      '--agnes-table-radius': '4px',
+    };
+    for (const [name, value] of Object.entries(palette)) element.style.setProperty(name, value);
+    return column;
+  },
+  parameters: { docs: { description: { story: 'A page sets any of the custom properties on the element (or an ancestor): here a dark table.' } } },
+};
+
+/** A phone: the 360 px column of a narrow screen; the layout goes compact. */
+export const Phone: Story = {
+  args: { variant: 'bernauer', seed: '3', width: 360 },
+};
+
+/** Two games on one page: each has its own state, focus and events (the Actions panel names the target). */
+export const TwoGames: Story = {
+  name: 'Two games on one page',
+  render: (args) => {
+    const page = document.createElement('div');
+    page.append(renderGame({ ...args, variant: 'bernauer', seed: '1', width: 700 }), document.createElement('hr'), renderGame({ ...args, variant: 'sorel', seed: '2', width: 700 }));
+    return page;
+  },
+};
+
 // States worth seeing.
 export const Winnable: Story = { args: { variant: 'bernauer', seed: '1', winnable: true } };
+export const AutoFoundationSafe: Story = { name: 'auto-foundation="safe"', args: { variant: 'sorel', seed: '42', 'auto-foundation': 'safe' } };
 export const NoToolbar: Story = { args: { variant: 'sorel', seed: '5', controls: false } };
-export const Phone: Story = { args: { variant: 'bernauer', seed: '3', width: 360 } };
-
 // Themes: the built-in ones, four-colour suits, and three custom themes made only with the public
 // --agnes-* custom properties (set on the container, as a page would).
 export const ThemeClassic: Story = { name: 'Theme: classic', args: { variant: 'bernauer', seed: '1', theme: 'classic' } };
@@ -171,8 +164,8 @@ export const ThemeAuto: Story = {
   args: { variant: 'bernauer', seed: '1', theme: 'auto' },
   parameters: { docs: { description: { story: 'Light or dark as `prefers-color-scheme` says.' } } },
 };
-export const FourColor: Story = { name: 'Four-colour suits', args: { variant: 'sorel', seed: '42', fourColor: true } };
-export const Indonesian: Story = { name: 'Bahasa Indonesia', args: { variant: 'bernauer', seed: '1', lang: 'id', showSolvable: true } };
+export const FourColor: Story = { name: 'Four-colour suits', args: { variant: 'sorel', seed: '42', 'four-color': true } };
+export const Indonesian: Story = { name: 'Bahasa Indonesia', args: { variant: 'bernauer', seed: '1', lang: 'id', 'show-solvable': true } };
 
 /** Custom theme 1: a newspaper puzzle page, ink on paper. */
 export const CustomNewspaper: Story = {
@@ -235,7 +228,7 @@ export const CustomOcean: Story = {
   args: {
     variant: 'aces',
     seed: '7',
-    fourColor: true,
+    'four-color': true,
     themeProperties: {
       '--agnes-felt': '#0b3954',
       '--agnes-text': '#e0f2f1',

@@ -3,7 +3,6 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, PlaceId, Rules, Snapshot, Suit, VariantName } from '../engine/index.js';
 import {
@@ -37,6 +36,7 @@ import { decodeSave } from './saved-game.js';
 import type { SavedGame } from './saved-game.js';
 import { capitalize, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { AgnesStrings, StringKey, StringsProblem } from './strings.js';
+import { styleProperties } from './style-properties.js';
 
 /** Cards picked up (by click, tap, key or drag): `count` cards from the top of `pile`, the deepest at `index`. */
 interface Selection {
@@ -86,7 +86,7 @@ const RULE_PROPERTIES = [
  * @attr {boolean} reduced-motion - No animation at all (as `prefers-reduced-motion: reduce` does).
  * @attr {boolean} show-solvable - Show whether the position can still be won (yes / no / thinking), from the solver in the background.
  * @attr {string} persist - A localStorage key: the game (with its undo history) is saved there after every action and restored on the next load.
- * @attr {string} lang - The language of every text: `en` or `id` (Indonesian); absent: the closest ancestor's `lang`, else English.
+ * @attr {string} lang - The language of every text: `en` or `id` (Indonesian); absent: the closest ancestor's `lang`, else English. HTML's global attribute, observed.
  *
  * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`.
  * @fires {CustomEvent<AgnesMoveDetail>} agnes-move - A move was played (deals too): `{move, cards, score, foundationCards, moveCount, auto}`.
@@ -124,7 +124,12 @@ const RULE_PROPERTIES = [
  * @cssprop [--agnes-target=#ffe37a] - Legal drop targets.
  * @cssprop [--agnes-hint=#7cf3c0] - Hint highlight.
  * @cssprop [--agnes-slot=rgba(255,255,255,.55)] - Empty pile outline.
+ * @cssprop [--agnes-slot-text=#dcefe4] - Text and symbol inside an empty pile.
+ * @cssprop [--agnes-notice=#fff3c4] - The status line's notices (why a move was refused).
+ * @cssprop [--agnes-badge-bg=#fff3c4] - The stock's card-count badge.
+ * @cssprop [--agnes-badge-text=#14261c] - Text of the card-count badge.
  * @cssprop [--agnes-button-bg=#f3efe2] - Toolbar buttons.
+ * @cssprop [--agnes-button-hover=#ffffff] - Toolbar buttons under the pointer.
  * @cssprop [--agnes-button-text=#14261c] - Toolbar button text.
  * @cssprop [--agnes-font=system-ui] - Font family (system fonts only; nothing is fetched).
  * @cssprop [--agnes-table-radius=12px] - Corner radius of the table.
@@ -132,14 +137,9 @@ const RULE_PROPERTIES = [
  * @cssprop [--agnes-card-radius] - Card corner radius (default: 8% of the card width).
  * @cssprop [--agnes-blue=#1457c0] - Diamonds with `four-color`.
  * @cssprop [--agnes-green=#0f7a3a] - Clubs with `four-color`.
- * @cssprop [--agnes-slot-text=#dcefe4] - Text inside an empty pile.
- * @cssprop [--agnes-button-hover=#ffffff] - Toolbar button under the pointer.
  * @cssprop [--agnes-button-disabled-bg=#c9cfc6] - Disabled toolbar button.
  * @cssprop [--agnes-button-disabled-text=#4b5a52] - Disabled toolbar button text.
  * @cssprop [--agnes-button-radius=8px] - Button corner radius.
- * @cssprop [--agnes-badge-bg=#fff3c4] - The stock's card-count badge.
- * @cssprop [--agnes-badge-text=#14261c] - The badge's text.
- * @cssprop [--agnes-notice=#fff3c4] - The status line's notices (why a move was refused).
  * @cssprop [--agnes-banner-bg=rgba(10,32,20,.92)] - The win / loss banner.
  * @cssprop [--agnes-banner-text=#ffffff] - The banner's text.
  */
@@ -279,11 +279,13 @@ export class AgnesSolitaire extends LitElement {
     return this.#game.game.moves;
   }
 
+  /** True when there is a move to take back (`undo()` would do something). */
   get canUndo(): boolean {
     this.#ensureGame();
     return this.#game.game.canUndo;
   }
 
+  /** True when there is a move taken back to play again (`redo()` would do something). */
   get canRedo(): boolean {
     this.#ensureGame();
     return this.#game.game.canRedo;
@@ -313,6 +315,7 @@ export class AgnesSolitaire extends LitElement {
    * Restores a game from `save()`'s data (the object or its JSON text), its undo history included.
    * The save is checked completely (the deal is its seed's, every move replays, the position
    * matches); a bad one fires `agnes-error` (source `load`), changes nothing and returns false.
+   * @param data - What `save()` returned, or its JSON text.
    */
   load(data: SavedGame | string): boolean {
     this.#ensureGame();
@@ -328,7 +331,10 @@ export class AgnesSolitaire extends LitElement {
     return true;
   }
 
-  /** Deals a new game with the current rules: seed `seed`, or a random one. */
+  /**
+   * Deals a new game with the current rules: seed `seed`, or a random one. Fires `agnes-new-game`.
+   * @param seed - The deal's seed (text, or a whole number); omitted: a random seed.
+   */
   newGame(seed?: string | number): void {
     this.#ensureGame();
     this._selection = null;
@@ -345,28 +351,40 @@ export class AgnesSolitaire extends LitElement {
     this.#game.restart();
   }
 
-  /** Takes back the last move (with the automatic moves it caused). Returns false when there is none. */
+  /**
+   * Takes back the last move (with the automatic moves it caused). Fires `agnes-undo`. Returns
+   * false when there is no move to take back.
+   */
   undo(): boolean {
     this.#ensureGame();
     this._selection = null;
     return this.#game.undo();
   }
 
-  /** Replays the last move taken back. Returns false when there is none. */
+  /**
+   * Replays the last move taken back. Fires `agnes-redo`. Returns false when there is none.
+   */
   redo(): boolean {
     this.#ensureGame();
     this._selection = null;
     return this.#game.redo();
   }
 
-  /** Asks the solver for a good move; highlights and announces it, fires `agnes-hint`, resolves with it. */
+  /**
+   * Asks the solver for a good move (the first of a winning line when it finds one); highlights it
+   * for 4 s, announces it and fires `agnes-hint`. Resolves with the move, or null when the solver
+   * found none within its budget.
+   */
   async hint(): Promise<Move | null> {
     this.#ensureGame();
     // The highlight stays until the next action (the controller drops it when the position changes).
     return this.#game.hint();
   }
 
-  /** Deals from the stock (or redeals). Returns false when that is not allowed now. */
+  /**
+   * Deals from the stock, or redeals when the stock is empty and a redeal is left. Fires `agnes-move` and `agnes-deal`.
+   * Returns false when that is not allowed now.
+   */
   deal(): boolean {
     this.#ensureGame();
     this._selection = null;
@@ -375,7 +393,9 @@ export class AgnesSolitaire extends LitElement {
 
   /**
    * Plays a move: a RULES §5 move object or its notation (`t3-t5`, `r0-fh`, `deal`). An illegal move
-   * changes nothing, fires `agnes-invalid-move` and returns false.
+   * changes nothing, fires `agnes-invalid-move` and returns false; a legal one fires `agnes-move`
+   * and returns true.
+   * @param move - A move object (`{ kind: 'move', from: 't3', to: 't5', count: 1 }`) or its notation.
    */
   play(move: Move | string): boolean {
     this.#ensureGame();
@@ -953,7 +973,7 @@ export class AgnesSolitaire extends LitElement {
     const words = this.words;
     const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove, words };
     const table = { table: true, compact: m.compact, [`theme-${this.#theme}`]: true, 'four-color': this.#fourColor, reduced: this.#motionOff() };
-    return html`<div class=${classMap(table)} part="base" style=${styleMap(vars)} lang=${this.language} @keydown=${this.#onKeyDown}>
+    return html`<div class=${classMap(table)} part="base" style=${styleProperties(vars)} lang=${this.language} @keydown=${this.#onKeyDown}>
       ${this.renderHeader(state, m)}
       <div
         class=${classMap({ board: true, keyboard: this._keyboard })}
@@ -1180,7 +1200,7 @@ export class AgnesSolitaire extends LitElement {
     return html`<div
       class=${classMap(classes)}
       part=${down ? 'card card-back' : 'card'}
-      style=${styleMap({ top: `${top}px` })}
+      style=${styleProperties({ top: `${top}px` })}
       data-card=${card}
       data-pile=${pile}
       data-index=${index}

@@ -6,16 +6,19 @@
  */
 import { css } from 'lit';
 
+// `display: block !important` on the host: a page's normal rules cannot override it (a theme's
+// `* { all: unset }` would turn the host inline, which leaves the board without a size), and its
+// important ones lose to the shadow root's. Hide the element with the hidden attribute.
 export const styles = css`
   :host {
-    display: block;
+    display: block !important;
     contain: layout style;
     box-sizing: border-box;
     min-width: 0;
     -webkit-tap-highlight-color: transparent;
   }
   :host([hidden]) {
-    display: none;
+    display: none !important;
   }
   *,
   *::before,

@@ -6,7 +6,7 @@
  */
 import { html, svg } from 'lit';
 import type { TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProperties } from './style-properties.js';
 
 const SHAPES = [
   svg`<path d="M50 91C46 86 6 60 6 33C6 17 18 7 31 7C40 7 47 12 50 20C53 12 60 7 69 7C82 7 94 17 94 33C94 60 54 86 50 91Z"/>`,
@@ -30,7 +30,7 @@ export function celebration(): TemplateResult {
       '--spin': `${((i * 97) % 540) - 270}deg`,
       '--colour': COLOURS[i % COLOURS.length]!,
     };
-    return html`<svg viewBox="0 0 100 100" style=${styleMap(style)}>${SHAPES[i % SHAPES.length]}</svg>`;
+    return html`<svg viewBox="0 0 100 100" style=${styleProperties(style)}>${SHAPES[i % SHAPES.length]}</svg>`;
   });
   return html`<div class="celebration" aria-hidden="true">${pieces}</div>`;
 }

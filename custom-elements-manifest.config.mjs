@@ -1,0 +1,101 @@
+// @custom-elements-manifest/analyzer (`npm run analyze`): writes custom-elements.json from the JSDoc on
+// the element class (src/element/agnes-solitaire.component.ts) and its Lit decorators. The manifest
+// feeds Storybook's controls and docs and the README's API tables (scripts/api-tables.mjs), and ships
+// in the package (`"customElements": "custom-elements.json"`).
+//
+// Three small plugins shape it for users:
+// - the class header's `@attr` tags are the attributes' documentation (type and description): the
+//   analyzer would otherwise let a field's own JSDoc overwrite them;
+// - only the public API is listed: private, protected and `#` members are dropped;
+// - the element's source files are described as the module users import, `dist/element/index.js`.
+
+/** `@attr {type} name - description` lines of a class's JSDoc header. */
+function headerAttributes(jsDocText) {
+  const found = new Map();
+  const tag = /@attr(?:ibute)?\s+(?:\{([^}]*)\}\s+)?([\w-]+)\s*-?\s*([\s\S]*?)(?=\n\s*\*\s*(?:@|\n)|\n\s*\*\/|\n\s*\*\s*$)/g;
+  for (const [, type, name, text] of jsDocText.matchAll(tag)) {
+    const description = text.replace(/\n\s*\*\s?/g, ' ').trim();
+    found.set(name, { type: type ? { text: type } : undefined, description });
+  }
+  return found;
+}
+
+/** The class header's `@attr` tags are the attributes' docs (the Lit plugin would let field JSDoc win). */
+function classHeaderAttributes() {
+  const header = new Map();
+  return {
+    name: 'agnes: class-header @attr wins',
+    analyzePhase({ ts, node }) {
+      if (node.kind !== ts.SyntaxKind.ClassDeclaration) return;
+      const text = (node.jsDoc ?? []).map((doc) => doc.getFullText()).join('\n');
+      header.set(node.name?.getText(), headerAttributes(text));
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) {
+        for (const declaration of mod.declarations ?? []) {
+          for (const attribute of declaration.attributes ?? []) {
+            const documented = header.get(declaration.name)?.get(attribute.name);
+            if (documented?.description) attribute.description = documented.description;
+            if (documented?.type) attribute.type = documented.type;
+          }
+        }
+      }
+    },
+  };
+}
+
+/** Drops private and protected members (`#game`, `_width`, `renderCard()`…): they are no API. */
+function publicMembersOnly() {
+  return {
+    name: 'agnes: public members only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) {
+        for (const declaration of mod.declarations ?? []) {
+          if (!declaration.members) continue;
+          declaration.members = declaration.members.filter(
+            (member) => !member.name.startsWith('#') && member.privacy !== 'private' && member.privacy !== 'protected',
+          );
+        }
+      }
+    },
+  };
+}
+
+/** The source modules are bundled into dist/element/index.js: describe them as that one module. */
+function oneDistModule(path = 'dist/element/index.js') {
+  return {
+    name: 'agnes: one module, dist/element/index.js',
+    packageLinkPhase({ customElementsManifest }) {
+      const modules = customElementsManifest.modules;
+      const merged = { kind: 'javascript-module', path, declarations: [], exports: [] };
+      const seen = new Set();
+      const local = (module) => (module?.replace(/^\//, '').startsWith('src/') ? path : module);
+      for (const mod of modules) {
+        // Only the declarations a module exports (the analyzer also lists some local variables).
+        const exported = new Set((mod.exports ?? []).map((entry) => entry.declaration?.name));
+        merged.declarations.push(...(mod.declarations ?? []).filter((d) => exported.has(d.name)));
+        for (const entry of mod.exports ?? []) {
+          if (entry.declaration) entry.declaration.module = local(entry.declaration.module);
+          // index.ts re-exports the class and `export type *` of the events: one entry each, no `*`.
+          const key = `${entry.kind}:${entry.name}`;
+          if (entry.name === '*' || seen.has(key)) continue;
+          // Type-only re-exports (event details, AutoFoundation) and helpers declared elsewhere are no element API.
+          if (entry.kind === 'js' && !merged.declarations.some((d) => d.name === entry.declaration?.name)) continue;
+          seen.add(key);
+          merged.exports.push(entry);
+        }
+      }
+      customElementsManifest.modules = [merged];
+    },
+  };
+}
+
+export default {
+  // The element's public files: the class, the define file and the package entry.
+  globs: ['src/element/agnes-solitaire.component.ts', 'src/element/agnes-solitaire.ts', 'src/element/index.ts'],
+  outdir: '.',
+  litelement: true,
+  // package.json already has "customElements": "custom-elements.json"; the analyzer must not rewrite it.
+  packagejson: false,
+  plugins: [classHeaderAttributes(), publicMembersOnly(), oneDistModule()],
+};
