@@ -65,7 +65,7 @@ export function tableRow(recipe: Recipe, rows: readonly DealRow[]): string {
   return `| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | ${count(rows.length)} (${first}–${last}) | ${count(wins)} | ${count(losses)} | ${count(unknowns)} | **${rate}** (${percent(low)}–${percent(high)}) | ${PUBLISHED[recipe.id] ?? ''} |`;
 }
 
-/** The whole table from the CSVs present in `dir`; recipes without a CSV are left out. */
+/** The whole table from the CSVs present in `dir`: a row per recipe, "not run yet" where its CSV is missing. */
 export function buildTable(dir: string): string {
   const lines = [
     '| game | rules | deals (seeds) | won | lost | unknown | win rate (95% CI) | published |',
@@ -74,6 +74,7 @@ export function buildTable(dir: string): string {
   for (const recipe of TABLE_RECIPES) {
     const file = `${dir}/${recipe.id}.csv`;
     if (existsSync(file)) lines.push(tableRow(recipe, readRows(readFileSync(file, 'utf8'))));
+    else lines.push(`| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | not run yet | | | | | ${PUBLISHED[recipe.id] ?? ''} |`);
   }
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@ import { RECIPES } from '../../src/engine/index.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
+import { buildTable, README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
 import { solveDeal, toCsv, type DealRow } from '../../src/cli/winrate.js';
 
 const rows: DealRow[] = [
@@ -70,6 +70,20 @@ describe('win-rate table', () => {
       const full = solveDeal(recipe.variant, recipe.rules, '2');
       assert.notEqual(full.result, 'unknown');
       assert.equal(after[1]!.result, full.result);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has a row for every recipe, from its CSV or marked as not run yet', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agnes-table-'));
+    try {
+      writeFileSync(join(dir, 'sorel.csv'), toCsv(rows));
+      const lines = buildTable(dir).split('\n');
+      assert.equal(lines.length, 2 + RECIPES.length);
+      const sorel = RECIPES.find((recipe) => recipe.id === 'sorel')!;
+      assert.equal(lines[2 + RECIPES.indexOf(sorel)], tableRow(sorel, rows));
+      assert.equal(lines.filter((line) => line.includes('| not run yet |')).length, RECIPES.length - 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
