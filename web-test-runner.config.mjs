@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { testCounterReporter } from './scripts/wtr-test-counter.mjs';
 
 /** Chromium from CHROME_PATH when set, else Debian's; a one-line instruction when it is missing. */
 function findChromium() {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const path = chromiumPath;
   if (!existsSync(path)) {
     // One clear line rather than a stack trace from inside the config loader.
     console.error(
@@ -21,17 +22,6 @@ function findChromium() {
   return path;
 }
 
-// As root Chromium needs --no-sandbox; the networking flags stop it calling hosts this network refuses.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {

@@ -10,10 +10,9 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
-const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
 
 if (!existsSync(join(root, 'index.json'))) {
@@ -41,7 +40,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries);
 const stories = entries.filter((entry) => entry.type === 'story');
 const failures = [];
-const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
   let errors = [];

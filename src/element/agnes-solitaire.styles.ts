@@ -6,6 +6,74 @@
  */
 import { css } from 'lit';
 
+/** The light theme's colours (`theme="light"`, and `auto` on a light system). */
+const LIGHT = css`
+    --_felt: #f3f0e8;
+    --_text: #1f2a24;
+    --_card-face: #ffffff;
+    --_card-back: #2f5d8a;
+    --_red: #c0102a;
+    --_black: #1a1f24;
+    --_focus: #1a56db;
+    --_focus-edge: #ffffff;
+    --_focus-halo: rgba(26, 86, 219, 0.25);
+    --_selected: #1f78d1;
+    --_target: #c98a00;
+    --_target-glow: rgba(201, 138, 0, 0.45);
+    --_target-fill: rgba(201, 138, 0, 0.12);
+    --_hint: #0c8f61;
+    --_hint-glow: rgba(12, 143, 97, 0.45);
+    --_slot: rgba(31, 42, 36, 0.35);
+    --_slot-text: #4f5a54;
+    --_track: rgba(31, 42, 36, 0.07);
+    --_button-bg: #ffffff;
+    --_button-hover: #eef2ee;
+    --_button-text: #1f2a24;
+    --_button-border: rgba(31, 42, 36, 0.3);
+    --_button-disabled-bg: #ebe8e0;
+    --_button-disabled-text: #6b716d;
+    --_badge-bg: #1f2a24;
+    --_badge-text: #ffffff;
+    --_notice: #8a4500;
+    --_banner-bg: rgba(255, 255, 255, 0.97);
+    --_banner-text: #1f2a24;
+`;
+
+/** The dark theme's colours (`theme="dark"`, and `auto` on a dark system). */
+const DARK = css`
+    --_felt: #17191d;
+    --_text: #e8eaed;
+    --_card-face: #ebe8e1;
+    --_card-back: #4a3a78;
+    --_red: #b3001e;
+    --_black: #15181c;
+    --_blue: #0f4fb0;
+    --_green: #0b6a31;
+    --_focus: #8ab4f8;
+    --_focus-edge: #000000;
+    --_focus-halo: rgba(138, 180, 248, 0.35);
+    --_selected: #8ab4f8;
+    --_target: #fdd663;
+    --_target-glow: rgba(253, 214, 99, 0.5);
+    --_target-fill: rgba(253, 214, 99, 0.1);
+    --_hint: #81c995;
+    --_hint-glow: rgba(129, 201, 149, 0.6);
+    --_slot: rgba(232, 234, 237, 0.35);
+    --_slot-text: #bdc1c6;
+    --_track: rgba(255, 255, 255, 0.04);
+    --_button-bg: #2b2f35;
+    --_button-hover: #383d44;
+    --_button-text: #e8eaed;
+    --_button-border: rgba(255, 255, 255, 0.18);
+    --_button-disabled-bg: #202327;
+    --_button-disabled-text: #80868b;
+    --_badge-bg: #8ab4f8;
+    --_badge-text: #111317;
+    --_notice: #fdd663;
+    --_banner-bg: rgba(32, 35, 40, 0.96);
+    --_banner-text: #e8eaed;
+`;
+
 // `display: block !important` on the host: a page's normal rules cannot override it (a theme's
 // `* { all: unset }` would turn the host inline, which leaves the board without a size), and its
 // important ones lose to the shadow root's. Hide the element with the hidden attribute.
@@ -92,135 +160,19 @@ export const styles = css`
     --_radius: var(--agnes-card-radius, var(--_radius-auto));
   }
   .table.theme-light {
-    --_felt: #f3f0e8;
-    --_text: #1f2a24;
-    --_card-face: #ffffff;
-    --_card-back: #2f5d8a;
-    --_red: #c0102a;
-    --_black: #1a1f24;
-    --_focus: #1a56db;
-    --_focus-edge: #ffffff;
-    --_focus-halo: rgba(26, 86, 219, 0.25);
-    --_selected: #1f78d1;
-    --_target: #c98a00;
-    --_target-glow: rgba(201, 138, 0, 0.45);
-    --_target-fill: rgba(201, 138, 0, 0.12);
-    --_hint: #0c8f61;
-    --_hint-glow: rgba(12, 143, 97, 0.45);
-    --_slot: rgba(31, 42, 36, 0.35);
-    --_slot-text: #4f5a54;
-    --_track: rgba(31, 42, 36, 0.07);
-    --_button-bg: #ffffff;
-    --_button-hover: #eef2ee;
-    --_button-text: #1f2a24;
-    --_button-border: rgba(31, 42, 36, 0.3);
-    --_button-disabled-bg: #ebe8e0;
-    --_button-disabled-text: #6b716d;
-    --_badge-bg: #1f2a24;
-    --_badge-text: #ffffff;
-    --_notice: #8a4500;
-    --_banner-bg: rgba(255, 255, 255, 0.97);
-    --_banner-text: #1f2a24;
+${LIGHT}
   }
   .table.theme-dark {
-    --_felt: #17191d;
-    --_text: #e8eaed;
-    --_card-face: #ebe8e1;
-    --_card-back: #4a3a78;
-    --_red: #b3001e;
-    --_black: #15181c;
-    --_blue: #0f4fb0;
-    --_green: #0b6a31;
-    --_focus: #8ab4f8;
-    --_focus-edge: #000000;
-    --_focus-halo: rgba(138, 180, 248, 0.35);
-    --_selected: #8ab4f8;
-    --_target: #fdd663;
-    --_target-glow: rgba(253, 214, 99, 0.5);
-    --_target-fill: rgba(253, 214, 99, 0.1);
-    --_hint: #81c995;
-    --_hint-glow: rgba(129, 201, 149, 0.6);
-    --_slot: rgba(232, 234, 237, 0.35);
-    --_slot-text: #bdc1c6;
-    --_track: rgba(255, 255, 255, 0.04);
-    --_button-bg: #2b2f35;
-    --_button-hover: #383d44;
-    --_button-text: #e8eaed;
-    --_button-border: rgba(255, 255, 255, 0.18);
-    --_button-disabled-bg: #202327;
-    --_button-disabled-text: #80868b;
-    --_badge-bg: #8ab4f8;
-    --_badge-text: #111317;
-    --_notice: #fdd663;
-    --_banner-bg: rgba(32, 35, 40, 0.96);
-    --_banner-text: #e8eaed;
+${DARK}
   }
   @media (prefers-color-scheme: dark) {
     .table.theme-auto {
-      --_felt: #17191d;
-      --_text: #e8eaed;
-      --_card-face: #ebe8e1;
-      --_card-back: #4a3a78;
-      --_red: #b3001e;
-      --_black: #15181c;
-      --_blue: #0f4fb0;
-      --_green: #0b6a31;
-      --_focus: #8ab4f8;
-      --_focus-edge: #000000;
-      --_focus-halo: rgba(138, 180, 248, 0.35);
-      --_selected: #8ab4f8;
-      --_target: #fdd663;
-      --_target-glow: rgba(253, 214, 99, 0.5);
-      --_target-fill: rgba(253, 214, 99, 0.1);
-      --_hint: #81c995;
-      --_hint-glow: rgba(129, 201, 149, 0.6);
-      --_slot: rgba(232, 234, 237, 0.35);
-      --_slot-text: #bdc1c6;
-      --_track: rgba(255, 255, 255, 0.04);
-      --_button-bg: #2b2f35;
-      --_button-hover: #383d44;
-      --_button-text: #e8eaed;
-      --_button-border: rgba(255, 255, 255, 0.18);
-      --_button-disabled-bg: #202327;
-      --_button-disabled-text: #80868b;
-      --_badge-bg: #8ab4f8;
-      --_badge-text: #111317;
-      --_notice: #fdd663;
-      --_banner-bg: rgba(32, 35, 40, 0.96);
-      --_banner-text: #e8eaed;
+      ${DARK}
     }
   }
   @media (prefers-color-scheme: light) {
     .table.theme-auto {
-      --_felt: #f3f0e8;
-      --_text: #1f2a24;
-      --_card-face: #ffffff;
-      --_card-back: #2f5d8a;
-      --_red: #c0102a;
-      --_black: #1a1f24;
-      --_focus: #1a56db;
-      --_focus-edge: #ffffff;
-      --_focus-halo: rgba(26, 86, 219, 0.25);
-      --_selected: #1f78d1;
-      --_target: #c98a00;
-      --_target-glow: rgba(201, 138, 0, 0.45);
-      --_target-fill: rgba(201, 138, 0, 0.12);
-      --_hint: #0c8f61;
-      --_hint-glow: rgba(12, 143, 97, 0.45);
-      --_slot: rgba(31, 42, 36, 0.35);
-      --_slot-text: #4f5a54;
-      --_track: rgba(31, 42, 36, 0.07);
-      --_button-bg: #ffffff;
-      --_button-hover: #eef2ee;
-      --_button-text: #1f2a24;
-      --_button-border: rgba(31, 42, 36, 0.3);
-      --_button-disabled-bg: #ebe8e0;
-      --_button-disabled-text: #6b716d;
-      --_badge-bg: #1f2a24;
-      --_badge-text: #ffffff;
-      --_notice: #8a4500;
-      --_banner-bg: rgba(255, 255, 255, 0.97);
-      --_banner-text: #1f2a24;
+      ${LIGHT}
     }
   }
   /* Light tables: the card edge and the gloss need more contrast. */

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import type { Move, Snapshot } from '../../src/engine/index.js';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const site = join(root, 'test/e2e/site');
@@ -257,22 +258,6 @@ const layoutOf = (page: Page, id: string): Promise<Layout> =>
     };
   }, id);
 
-// ---------------------------------------------------------------------------------------------
-
-const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The flags of web-test-runner.config.mjs: as root Chromium needs --no-sandbox; the networking
-// flags stop it calling hosts this network refuses.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 describe('embedding the built files in a hostile CMS page under a strict CSP', () => {
   let browser: Browser;
   let server: Server;
@@ -290,7 +275,7 @@ describe('embedding the built files in a hostile CMS page under a strict CSP', (
     mkdirSync(results, { recursive: true });
     server = await startServer(found!.seed, cspReports);
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   });
 
   after(async () => {
