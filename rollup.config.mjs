@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { minifyTemplateLiterals } from './scripts/minify-template-literals.mjs';
 
 /** @type {{ name: string, input: string, file?: string }[]} */
 const entries = [
@@ -68,6 +69,7 @@ const selfContained = (file, format) => ({
   plugins: [
     nodeResolve({ browser: true }),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
+    minifyTemplateLiterals(),
     terser({ module: format === 'es', format: { comments: false } }),
   ],
 });

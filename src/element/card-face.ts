@@ -9,7 +9,7 @@ import type { SVGTemplateResult, TemplateResult } from 'lit';
 import type { Card, Suit } from '../engine/index.js';
 
 /** Suit shapes in a 100 × 100 box. */
-const SUIT_SHAPES: Record<Suit, SVGTemplateResult> = {
+export const SUIT_SHAPES: Readonly<Record<Suit, SVGTemplateResult>> = {
   h: svg`<path d="M50 91C46 86 6 60 6 33C6 17 18 7 31 7C40 7 47 12 50 20C53 12 60 7 69 7C82 7 94 17 94 33C94 60 54 86 50 91Z"/>`,
   d: svg`<path d="M50 4C60 21 73 37 88 50C73 63 60 79 50 96C40 79 27 63 12 50C27 37 40 21 50 4Z"/>`,
   s: svg`<path d="M50 5C56 19 92 38 92 62C92 75 82 83 71 83C63 83 57 79 54 74C55 83 59 90 67 95H33C41 90 45 83 46 74C43 79 37 83 29 83C18 83 8 75 8 62C8 38 44 19 50 5Z"/>`,

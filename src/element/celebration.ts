@@ -4,16 +4,13 @@
  * (the live region and the banner say "You won"). Positions come from a fixed pattern, not
  * Math.random, so that every win looks alike and screenshots are stable.
  */
-import { html, svg } from 'lit';
+import { html } from 'lit';
 import type { TemplateResult } from 'lit';
+import { SUIT_SHAPES } from './card-face.js';
 import { styleProperties } from './style-properties.js';
 
-const SHAPES = [
-  svg`<path d="M50 91C46 86 6 60 6 33C6 17 18 7 31 7C40 7 47 12 50 20C53 12 60 7 69 7C82 7 94 17 94 33C94 60 54 86 50 91Z"/>`,
-  svg`<path d="M50 4C60 21 73 37 88 50C73 63 60 79 50 96C40 79 27 63 12 50C27 37 40 21 50 4Z"/>`,
-  svg`<path d="M50 5C56 19 92 38 92 62C92 75 82 83 71 83C63 83 57 79 54 74C55 83 59 90 67 95H33C41 90 45 83 46 74C43 79 37 83 29 83C18 83 8 75 8 62C8 38 44 19 50 5Z"/>`,
-  svg`<circle cx="50" cy="28" r="19"/><circle cx="27" cy="58" r="19"/><circle cx="73" cy="58" r="19"/><path d="M44 40H56L57 62C58 80 61 89 68 95H32C39 89 42 80 43 62Z"/>`,
-];
+/** The four suit symbols of the cards: hearts, diamonds, spades, clubs. */
+const SHAPES = [SUIT_SHAPES.h, SUIT_SHAPES.d, SUIT_SHAPES.s, SUIT_SHAPES.c];
 /** Hearts and diamonds in the red, clubs and spades in a light ink and the hint colour. */
 const COLOURS = ['var(--agnes-red, var(--_red))', 'var(--agnes-target, var(--_target))', 'var(--agnes-card-face, var(--_card-face))', 'var(--agnes-hint, var(--_hint))'];
 const PIECES = 28;

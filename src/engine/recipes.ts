@@ -18,7 +18,8 @@ export interface Recipe {
 
 const APP_BERNAUER: Partial<Rules> = { faceDown: true, foundationReturn: true, scoring: 'points' };
 
-export const RECIPES: readonly Readonly<Recipe>[] = Object.freeze([
+// Pure: a bundle that never reads RECIPES (the element) drops the whole list.
+export const RECIPES: readonly Readonly<Recipe>[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ [
   { id: 'bernauer', title: 'Agnes Bernauer', source: '002, 004', variant: 'bernauer', rules: {} },
   { id: 'sorel', title: 'Agnes Sorel', source: '004', variant: 'sorel', rules: {} },
   { id: 'aces', title: 'Agnes Aces', source: '000', variant: 'aces', rules: {} },

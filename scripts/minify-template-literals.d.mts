@@ -1,0 +1,4 @@
+export declare function minifyCss(text: string): string;
+export declare function minifyHtml(text: string): string;
+export declare function minifyLiterals(code: string, fileName?: string): string;
+export declare function minifyTemplateLiterals(): { name: string; transform(code: string, id: string): { code: string; map: null } | null };
