@@ -125,6 +125,7 @@ const RULE_PROPERTIES = [
  * @csspart stats - The statistics panel (non-modal, over the board).
  * @csspart replay - The replay controls (over the bottom of the board).
  * @csspart finish - The auto-finish offer ("Every card can go home now", Finish).
+ * @csspart replay-button - The replay's step, play, pause and close buttons (they also have `button`).
  *
  * @cssprop [--agnes-felt=#1d6b45] - Table colour.
  * @cssprop [--agnes-text=#ffffff] - Text on the table.
