@@ -1295,7 +1295,7 @@ export class AgnesSolitaire extends LitElement {
         ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)}
       </div>
       ${this.#replay ? this.renderReplay(this.#replay) : this.renderBanner(state)} ${this.#replay ? nothing : this.renderFinishOffer()}
-      ${this._panel ? this.renderStats() : nothing} ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
+ ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._live}</div>
       <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
     </div>`;
@@ -1326,9 +1326,11 @@ export class AgnesSolitaire extends LitElement {
           ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(this.#game.elapsedMs)}</b></span>`
           : nothing}
         ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${this.renderSolvable()}
+        ${m.compact && this.controls ? html`<span class="status-tools">${this.renderExtraTools(true)}</span>` : nothing}
       </div>
       ${this.controls ? this.renderToolbar(state, m) : nothing}
       <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
+      ${this._panel ? this.renderStats() : nothing}
     </div>`;
   }
 
@@ -1383,9 +1385,33 @@ export class AgnesSolitaire extends LitElement {
       ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
       ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
       ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('dealShort'), ICONS.deal, () => this.deal(), 'D')}
-      ${button('stats', t('statistics'), t('statisticsShort'), ICONS.stats, () => this.showStats(), '')}
-      ${button('share', t('share'), t('shareShort'), ICONS.share, () => void this.copyDealLink(), '')}
+      ${m.compact ? nothing : this.renderExtraTools(false, current, 7 * m.cardW + 6 * m.gap < 860)}
     </div>`;
+  }
+
+  /**
+   * Statistics and "Copy link to this deal": at the end of the toolbar (icons only where the words
+   * would wrap it onto a second row), or on a phone (`compact`) as two icon buttons at the end of
+   * the status line, so that the toolbar's six words still fit.
+   */
+  protected renderExtraTools(compact: boolean, current = '', iconOnly = compact): TemplateResult {
+    const words = this.words;
+    const tool = (name: string, label: string, visible: string, icon: TemplateResult, action: () => void) =>
+      html`<button
+        type="button"
+        part="button"
+        data-tool=${name}
+        tabindex=${compact || current === name ? '0' : '-1'}
+        aria-label=${label}
+        title=${label}
+        ?disabled=${name === 'share' && this.#game.searching}
+        aria-expanded=${name === 'stats' ? (this._panel ? 'true' : 'false') : nothing}
+        @click=${action}
+      >
+        ${icon}${iconOnly ? nothing : html`<span>${visible}</span>`}
+      </button>`;
+    return html`${tool('stats', words.text('statistics'), words.text('statistics'), ICONS.stats, () => this.showStats())}
+    ${tool('share', words.text('share'), words.text('shareShort'), ICONS.share, () => void this.copyDealLink())}`;
   }
 
   protected renderStock(ctx: RenderContext): TemplateResult {

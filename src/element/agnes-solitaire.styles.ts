@@ -234,6 +234,7 @@ export const styles = css`
 
   /* Header: status line and toolbar ------------------------------------------------------------ */
   .header {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -310,7 +311,7 @@ export const styles = css`
   .compact .toolbar {
     width: 100%;
     display: grid;
-    grid-template-columns: repeat(8, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
     gap: 4px;
   }
   .compact .toolbar button {
@@ -331,6 +332,44 @@ export const styles = css`
   .compact .status {
     font-size: 13px;
     gap: 2px 10px;
+  }
+  /* On a phone: Statistics and Copy link as icon buttons at the end of the status line. */
+  .status-tools {
+    display: inline-flex;
+    gap: 4px;
+    margin-left: auto;
+    align-self: center;
+  }
+  .status-tools button {
+    color: var(--agnes-button-text, var(--_button-text));
+    background: var(--agnes-button-bg, var(--_button-bg));
+    border: 1px solid var(--_button-border);
+    border-radius: var(--agnes-button-radius, 8px);
+    width: 34px;
+    height: 30px;
+    padding: 0;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+  }
+  .status-tools button:disabled {
+    cursor: default;
+    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
+    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
+  }
+  .status-tools button:focus-visible {
+    outline: 3px solid var(--agnes-focus, var(--_focus));
+    outline-offset: 2px;
+  }
+  .status-tools svg {
+    width: 16px;
+    height: 16px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
 
   /* The board --------------------------------------------------------------------------------- */
@@ -718,8 +757,8 @@ export const styles = css`
   /* Statistics panel, replay controls and the finish offer: non-modal, over the board ----------- */
   .stats-panel {
     position: absolute;
-    right: var(--_pad);
-    top: var(--_pad);
+    right: 0;
+    top: calc(100% + 4px);
     z-index: 1200;
     display: flex;
     flex-direction: column;
@@ -835,6 +874,17 @@ export const styles = css`
   .compact .finish,
   .compact .stats-panel {
     font-size: 13px;
+  }
+  /* On a phone the panel covers the header (its own Close is there) and lists the figures in two columns. */
+  .compact .stats-panel {
+    top: 0;
+    width: 100%;
+    gap: 4px;
+    padding: 12px 14px 14px;
+  }
+  .compact .stats-figures {
+    grid-template-columns: 1fr 1fr;
+    column-gap: 18px;
   }
 
   /* The win: suit symbols burst over the table for a moment (never under reduced motion). */

@@ -138,7 +138,6 @@ const EN = {
   clock: 'Time',
   // Statistics
   statistics: 'Statistics',
-  statisticsShort: 'Stats',
   statsPlayed: 'Played',
   statsWon: 'Won',
   statsLost: 'Lost',
@@ -156,7 +155,8 @@ const EN = {
   close: 'Close',
   // Sharing
   share: 'Copy link to this deal',
-  shareShort: 'Share',
+  /** The share button's visible word (its accessible name is `share`). */
+  shareShort: 'Copy link',
   linkCopied: 'Link to this deal copied.',
   linkNotCopied: 'Copy this link: {url}',
   // Auto-finish
@@ -300,7 +300,6 @@ export const INDONESIAN: AgnesStrings = {
   broughtBack: ['Permainan sebelumnya dikembalikan: {variant}, seed {seed}, {n} langkah sudah dimainkan.', 'Permainan sebelumnya dikembalikan: {variant}, seed {seed}, {n} langkah sudah dimainkan.'],
   clock: 'Waktu',
   statistics: 'Statistik',
-  statisticsShort: 'Rekor',
   statsPlayed: 'Dimainkan',
   statsWon: 'Menang',
   statsLost: 'Kalah',
@@ -317,7 +316,7 @@ export const INDONESIAN: AgnesStrings = {
   cancel: 'Batal',
   close: 'Tutup',
   share: 'Salin tautan permainan ini',
-  shareShort: 'Tautan',
+  shareShort: 'Salin tautan',
   linkCopied: 'Tautan permainan ini sudah disalin.',
   linkNotCopied: 'Salin tautan ini: {url}',
   finishOffer: 'Semua kartu sekarang bisa naik ke fondasi.',

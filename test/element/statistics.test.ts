@@ -214,6 +214,26 @@ describe('<agnes-solitaire> statistics and clock', function () {
     expect(panel()).to.equal(null);
   });
 
+  it('on a phone (360 px) Statistics and Copy link are named icon buttons in the status line; the panel fits, in Indonesian too', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: '4', 'stats-key': KEY, lang: 'id' }, 360);
+    expect(root(el).querySelectorAll('[role="toolbar"] button')).to.have.length(6, 'the six words of the toolbar still fit');
+    const tools = [...root(el).querySelectorAll<HTMLButtonElement>('.status-tools button')];
+    expect(tools.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Statistik', 'Salin tautan permainan ini']);
+    tools[0]!.click();
+    await el.updateComplete;
+    const panel = root(el).querySelector<HTMLElement>('[part="stats"]')!;
+    expect(panel.textContent).to.contain('Dimainkan').and.contain('Persentase menang');
+    expect(tools[0]!.getAttribute('aria-expanded')).to.equal('true');
+    const box = panel.getBoundingClientRect();
+    const table = root(el).querySelector('.table')!.getBoundingClientRect();
+    expect(box.left).to.be.at.least(table.left);
+    expect(box.right).to.be.at.most(table.right + 0.5);
+    // axe in English: the Indonesian phone toolbar's short words (from issue 5) are not part of their names.
+    el.setAttribute('lang', 'en');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
   it('a bad stored record: agnes-error (source stats) naming the field, a fresh record, and the game plays', async () => {
     localStorage.setItem(KEY, JSON.stringify({ format: 1, kind: 'agnes-solitaire-stats', records: { sorel: { played: 'many' } } }));
     const el = await makeGame({ variant: 'sorel', seed: '4', 'stats-key': KEY });
