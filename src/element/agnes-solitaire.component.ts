@@ -716,9 +716,7 @@ export class AgnesSolitaire extends LitElement {
     this.#onVisibilityChange();
   }
 
-  #onVisibilityChange = (): void => {
-    if (this.#game.started) this.#game.setPageHidden(document.visibilityState === 'hidden');
-  };
+  #onVisibilityChange = (): void => this.#game.setPageHidden(document.visibilityState === 'hidden');
 
   /** With `share-url`: a changed fragment that names another deal deals it. */
   #onHashChange = (): void => {

@@ -283,6 +283,17 @@ describe('<agnes-solitaire> statistics and clock', function () {
     expect(clock()).to.equal(null);
   });
 
+  it('an element made while the page is hidden counts no time until the page is shown', async () => {
+    setHidden(true);
+    const el = await makeGame({ variant: 'sorel', seed: '4' });
+    el.play('deal');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(el.elapsedMs).to.equal(0);
+    setHidden(false);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(el.elapsedMs).to.be.greaterThan(0);
+  });
+
   it('clock with a value it does not allow: agnes-error, and shown (the default)', async () => {
     const el = await mount({ clock: 'sometimes' }, (e) => collect(e, 'agnes-error'));
     const errors = collect(el, 'agnes-error');
