@@ -20,6 +20,9 @@ interface Args {
   showSolvable: boolean;
   lang: '' | 'en' | 'id';
   persist: string;
+  clock: boolean;
+  statsKey: string;
+  shareUrl: boolean;
   /** Public `--agnes-*` custom properties set on the container (a custom theme), not an attribute. */
   themeProperties: Record<string, string>;
   stockTo?: Rules['stockTo'];
@@ -79,6 +82,9 @@ const meta = {
     showSolvable: { name: 'show-solvable', control: 'boolean', description: 'show whether the position can still be won' },
     lang: { control: 'inline-radio', options: ['', 'en', 'id'], description: 'language (empty: inherited)' },
     persist: { control: 'text', description: 'localStorage key to save the game under' },
+    clock: { control: 'boolean', description: 'show the playing time in the status line' },
+    statsKey: { name: 'stats-key', control: 'text', description: 'localStorage key of the statistics (empty: <persist>-stats, or memory only)' },
+    shareUrl: { name: 'share-url', control: 'boolean', description: 'open the deal the page URL fragment #agnes=<deal code> names' },
     themeProperties: { control: 'object', description: '--agnes-* custom properties on the container (not an attribute)' },
     ...ruleArgTypes,
   },
@@ -95,6 +101,9 @@ const meta = {
     showSolvable: false,
     lang: '',
     persist: '',
+    clock: true,
+    statsKey: '',
+    shareUrl: false,
     themeProperties: {},
   },
   render: (args) => {
@@ -112,6 +121,9 @@ const meta = {
     if (args.showSolvable) element.setAttribute('show-solvable', '');
     if (args.lang) element.setAttribute('lang', args.lang);
     if (args.persist) element.setAttribute('persist', args.persist);
+    if (!args.clock) element.setAttribute('clock', 'false');
+    if (args.statsKey) element.setAttribute('stats-key', args.statsKey);
+    if (args.shareUrl) element.setAttribute('share-url', '');
     for (const field of RULE_ARGS) {
       if (args[field] !== undefined) element.setAttribute(kebab(field), String(args[field]));
     }
