@@ -1133,6 +1133,11 @@ export class AgnesSolitaire extends LitElement {
         this.#activate(parseStopKey(repairStop(stopGrid(this.#game.state), this._focusKey)));
         return;
       case 'cancel':
+        if (this._panel && !this._selection) {
+          event.preventDefault();
+          this._panel = null;
+          return;
+        }
         if (this.#drag.dragging) this.#drag.cancel();
         if (this._selection) {
           event.preventDefault();

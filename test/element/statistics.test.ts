@@ -4,6 +4,7 @@
  * storage; the clock from the first move, paused while the page is hidden, in the win and the record.
  */
 import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import type { Move } from '../../src/engine/index.js';
 import { GameClock } from '../../src/element/game-clock.js';
@@ -211,6 +212,13 @@ describe('<agnes-solitaire> statistics and clock', function () {
     expect(el.stats()).to.deep.include({ played: 0, won: 0, bestMs: null });
     expect(stored().sorel).to.equal(undefined);
     await press('close');
+    expect(panel()).to.equal(null);
+    // Escape closes it too.
+    el.showStats(true);
+    await el.updateComplete;
+    root(el).querySelector<HTMLButtonElement>('button[data-tool="stats"]')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
     expect(panel()).to.equal(null);
   });
 
