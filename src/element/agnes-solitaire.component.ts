@@ -568,7 +568,8 @@ export class AgnesSolitaire extends LitElement {
     if (name === 'agnes-move') this.#updateStats((record, id) => recordFirstMove(record, id));
     if (name === 'agnes-win') {
       const win = detail as AgnesEventDetails['agnes-win'];
-      this.#updateStats((record, id) => recordWin(record, id, win.ms, win.moveCount));
+      // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
+      this.#updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
     }
   }
 

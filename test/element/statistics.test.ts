@@ -167,6 +167,16 @@ describe('<agnes-solitaire> statistics and clock', function () {
     expect(el.stats()).to.deep.include({ ruleSet: 'sorel,dead-ends=false', played: 1, won: 1, lost: 0, currentStreak: 1, bestStreak: 1 });
   });
 
+  it('a won game loaded as a text is not counted as a win', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: '4', 'stats-key': KEY });
+    const wins = collect(el, 'agnes-win');
+    const text = winning.line.map((m) => (m.kind === 'move' ? `${m.from}-${m.to}x${m.count}` : m.kind)).join(' ');
+    expect(el.load(`agnes=${winning.seed},sorel ${text}`)).to.equal(true);
+    expect(el.status).to.equal('won');
+    expect(wins).to.have.length(1);
+    expect(el.stats()).to.deep.include({ played: 0, won: 0 });
+  });
+
   it('persist keeps the statistics beside the save (<persist>-stats); a game restored on reload is the same game', async () => {
     const persist = 'agnes-test-stats-save';
     localStorage.removeItem(persist);
