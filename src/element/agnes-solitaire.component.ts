@@ -24,7 +24,7 @@ import { DragController } from './card-drag.js';
 import { cardBack, cardFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';
 import { celebration } from './celebration.js';
 import { CardMotion } from './card-motion.js';
-import { dealsLeft, foundationSuit, pileCards, pileLabel } from './describe.js';
+import { dealsLeft, describeMove, foundationSuit, pileCards, pileLabel } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController, variantTitle } from './game-controller.js';
@@ -39,7 +39,6 @@ import { dealCodeInFragment, dealLink, formatDealCode, parseDealCode, ruleSetCod
 import { Replay } from './replay.js';
 import { decodeStats, emptyRecord, emptyStore, recordFirstMove, recordWin, statsFigures } from './statistics.js';
 import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
-import { describeMove } from './describe.js';
 import { capitalize, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { AgnesStrings, StringKey, StringsProblem } from './strings.js';
 
