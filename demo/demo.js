@@ -71,7 +71,7 @@ document.getElementById('width').addEventListener('input', (event) => {
 // The event log: every agnes-… event with its detail, newest first.
 const EVENTS = [
   'agnes-new-game', 'agnes-move', 'agnes-deal', 'agnes-undo', 'agnes-redo', 'agnes-hint',
-  'agnes-invalid-move', 'agnes-win', 'agnes-lose', 'agnes-error',
+  'agnes-invalid-move', 'agnes-win', 'agnes-lose', 'agnes-share', 'agnes-error',
 ];
 function summarize(detail) {
   return JSON.stringify(detail, (key, value) => (key === 'rules' ? '{…}' : value));

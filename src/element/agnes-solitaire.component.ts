@@ -3,7 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
+import { formatMoves, FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, PlaceId, Rules, Snapshot, Suit, VariantName } from '../engine/index.js';
 import {
   booleanAttribute,
@@ -23,7 +23,7 @@ import { DragController } from './card-drag.js';
 import { cardBack, cardFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';
 import { celebration } from './celebration.js';
 import { CardMotion } from './card-motion.js';
-import { dealsLeft, foundationSuit, pileCards, pileLabel } from './describe.js';
+import { dealsLeft, describeMove, foundationSuit, pileCards, pileLabel } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController, variantTitle } from './game-controller.js';
@@ -32,8 +32,12 @@ import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } fro
 import type { Stop } from './keyboard.js';
 import { measureBoard } from './layout.js';
 import type { BoardMetrics } from './layout.js';
-import { decodeSave } from './saved-game.js';
-import type { SavedGame } from './saved-game.js';
+import { decodeGameText, decodeSave } from './saved-game.js';
+import type { RestoredGame, SavedGame } from './saved-game.js';
+import { dealCodeInFragment, dealLink, formatDealCode, parseDealCode, ruleSetCode } from './deal-code.js';
+import { Replay } from './replay.js';
+import { decodeStats, emptyRecord, emptyStore, recordFirstMove, recordWin, statsFigures } from './statistics.js';
+import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
 import { capitalize, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { AgnesStrings, StringKey, StringsProblem } from './strings.js';
 import { styleProperties } from './style-properties.js';
@@ -87,6 +91,9 @@ const RULE_PROPERTIES = [
  * @attr {boolean} show-solvable - Show whether the position can still be won (yes / no / thinking), from the solver in the background.
  * @attr {string} persist - A localStorage key: the game (with its undo history) is saved there after every action and restored on the next load.
  * @attr {string} lang - The language of every text: `en` or `id` (Indonesian); absent: the closest ancestor's `lang`, else English. HTML's global attribute, observed.
+ * @attr {boolean} clock - Show the playing time (from the first move, paused while the page is hidden) in the status line. Default on; `clock="false"` hides it.
+ * @attr {string} stats-key - The localStorage key of the statistics. Absent: `<persist>-stats` when `persist` is set, else kept in memory only.
+ * @attr {boolean} share-url - Open the deal that the page URL's fragment names (`#agnes=<deal code>`), also when the fragment changes.
  *
  * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`.
  * @fires {CustomEvent<AgnesMoveDetail>} agnes-move - A move was played (deals too): `{move, cards, score, foundationCards, moveCount, auto}`.
@@ -97,6 +104,7 @@ const RULE_PROPERTIES = [
  * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason}`.
  * @fires {CustomEvent<AgnesWinDetail>} agnes-win - All cards are home: `{seed, moveCount, score, ms}`.
  * @fires {CustomEvent<AgnesLoseDetail>} agnes-lose - The game is lost: `{reason: 'no-moves' | 'dead-end'}`.
+ * @fires {CustomEvent<AgnesShareDetail>} agnes-share - "Copy link to this deal" / `copyDealLink()`: `{url, dealCode, copied}`.
  * @fires {CustomEvent<AgnesErrorDetail>} agnes-error - A bad attribute, save, `strings` entry or storage, or a failed search; a fallback was used: `{message, source}`.
  *
  * @csspart base - The table (felt) around everything.
@@ -110,8 +118,13 @@ const RULE_PROPERTIES = [
  * @csspart card-back - Each face-down card (also has `card`).
  * @csspart slot - The outline of an empty pile.
  * @csspart banner - The win, dead-end and no-moves message over the board (non-modal).
- * @csspart banner-button - The banner's buttons (Undo, New game); they also have `button`.
+ * @csspart banner-button - The buttons of the banner (Undo, Replay, New game), the statistics panel and the finish offer; they also have `button`.
  * @csspart solvable - The `show-solvable` indicator in the status line.
+ * @csspart clock - The playing time in the status line.
+ * @csspart stats - The statistics panel (non-modal, over the board).
+ * @csspart replay - The replay controls (over the bottom of the board).
+ * @csspart finish - The auto-finish offer ("Every card can go home now", Finish).
+ * @csspart replay-button - The replay's step, play, pause and close buttons (they also have `button`).
  *
  * @cssprop [--agnes-felt=#1d6b45] - Table colour.
  * @cssprop [--agnes-text=#ffffff] - Text on the table.
@@ -199,6 +212,12 @@ export class AgnesSolitaire extends LitElement {
    * save found there when the element first deals is restored (when its rules are the element's).
    */
   @property() persist: string | undefined = undefined;
+  /** Shows the playing time in the status line (default true; `clock="false"` hides it). Applies live. */
+  @property({ converter: booleanAttribute }) clock: boolean | string | undefined = true;
+  /** The localStorage key of the statistics; absent: `<persist>-stats`, or memory only without `persist`. */
+  @property({ attribute: 'stats-key' }) statsKey: string | undefined = undefined;
+  /** Opens the deal named by the page URL's fragment `#agnes=<deal code>` (and follows changes of it). */
+  @property({ attribute: 'share-url', converter: booleanAttribute }) shareUrl: boolean | string | undefined = false;
   /** Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live. */
   @property({ attribute: false }) strings: Partial<AgnesStrings> | undefined = undefined;
 
@@ -224,6 +243,20 @@ export class AgnesSolitaire extends LitElement {
   #theme: Theme = 'classic';
   #fourColor = false;
   #reduced = false;
+  #clockShown = true;
+  /** The deal code the URL fragment names (with `share-url`), or null. */
+  #fragmentCode: string | null = null;
+  /** The statistics as last read from or written to their key (`key` null: memory only). */
+  #statsCache: { key: string | null; store: StatsStore } | null = null;
+  /** True after a failed statistics write (reported once until a write succeeds). */
+  #statsFailed = false;
+  /** The replay on the table, or null. */
+  #replay: Replay | null = null;
+  /** Re-renders the clock once a second while it runs. */
+  #clockTimer: ReturnType<typeof setInterval> | undefined;
+
+  /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
+  @state() private _panel: 'stats' | 'confirm' | null = null;
 
   @state() private _width = 0;
   @state() private _selection: Selection | null = null;
@@ -273,16 +306,31 @@ export class AgnesSolitaire extends LitElement {
     return this.#game.lostReason;
   }
 
-  /** The moves played since the deal (or restart), in order. */
-  get moves(): readonly Move[] {
+  /**
+   * The game as text: the moves from the deal to the current position in the engine's move notation,
+   * separated by spaces (`t1-t6 r3-fd deal`; empty before the first move). `load()` reads it back
+   * (on this deal, or on any deal as `agnes=<dealCode> <moves>`), so a game can be shared as text.
+   */
+  get moves(): string {
     this.#ensureGame();
-    return this.#game.game.moves;
+    return formatMoves(this.#game.game.moves);
   }
 
-  /** True when there is a move to take back (`undo()` would do something). */
+  /**
+   * The deal as a deal code, `<seed>,<variant>[,<attribute>=<value>…]` (the rules that differ from
+   * the variant's, in RULES §3 order; the seed percent-encoded): what "Copy link to this deal" puts in
+   * the link's fragment `#agnes=<code>`, and what `share-url` opens.
+   */
+  get dealCode(): string {
+    this.#ensureGame();
+    const state = this.#game.state;
+    return formatDealCode(state.seed, state.variant, state.rules);
+  }
+
+  /** True when Undo can do something: take back a move, or bring back the game New game or Restart put aside. */
   get canUndo(): boolean {
     this.#ensureGame();
-    return this.#game.game.canUndo;
+    return this.#game.game.canUndo || this.#game.canBringBack;
   }
 
   /** True when there is a move taken back to play again (`redo()` would do something). */
@@ -294,6 +342,23 @@ export class AgnesSolitaire extends LitElement {
   /** The language of the element's text: `en` or `id`, from `lang` on the element or its closest ancestor. */
   get language(): string {
     return this.#language();
+  }
+
+  /** Playing time in ms: from the first move, paused while the page is hidden, frozen when the game ends. */
+  get elapsedMs(): number {
+    this.#ensureGame();
+    return this.#game.elapsedMs;
+  }
+
+  /** True while Replay is showing the finished game. */
+  get replaying(): boolean {
+    return this.#replay !== null;
+  }
+
+  /** True when the rest of the game needs no choice (every remaining card can go home in order): Finish is offered. */
+  get canFinish(): boolean {
+    this.#ensureGame();
+    return !!this.#game.finishLine?.length && !this.#replay;
   }
 
   /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
@@ -312,31 +377,36 @@ export class AgnesSolitaire extends LitElement {
   }
 
   /**
-   * Restores a game from `save()`'s data (the object or its JSON text), its undo history included.
-   * The save is checked completely (the deal is its seed's, every move replays, the position
-   * matches); a bad one fires `agnes-error` (source `load`), changes nothing and returns false.
-   * @param data - What `save()` returned, or its JSON text.
+   * Restores a game from `save()`'s data (the object or its JSON text), its undo history included,
+   * or from a game text: `moves` (replayed on this deal) or `agnes=<dealCode> <moves>` (any deal).
+   * Everything is checked (the deal is its seed's, every move replays, the position matches); a bad
+   * one fires `agnes-error` (source `load`), changes nothing and returns false.
+   * @param data - What `save()` returned, its JSON text, or a game text.
    */
   load(data: SavedGame | string): boolean {
     this.#ensureGame();
-    let restored;
+    let restored: RestoredGame;
     try {
-      restored = decodeSave(data);
+      const text = typeof data === 'string' ? data.trim() : null;
+      restored = text !== null && !text.startsWith('{') ? decodeGameText(text, this.#game.game.initialState) : decodeSave(data);
     } catch (error) {
       this.#report([{ source: 'load', message: `the save was not loaded: ${(error as Error).message}` }]);
       return false;
     }
+    this.#closeReplay();
     this._selection = null;
     this.#game.restore(restored, this.#config!);
     return true;
   }
 
   /**
-   * Deals a new game with the current rules: seed `seed`, or a random one. Fires `agnes-new-game`.
+   * Deals a new game with the current rules: seed `seed`, or a random one. A game in the middle of
+   * play is put aside: one `undo()` (before the first move of the new game) brings it back.
    * @param seed - The deal's seed (text, or a whole number); omitted: a random seed.
    */
   newGame(seed?: string | number): void {
     this.#ensureGame();
+    this.#closeReplay();
     this._selection = null;
     const problems: AttributeProblem[] = [];
     const checked = readSeed(seed, problems);
@@ -344,19 +414,21 @@ export class AgnesSolitaire extends LitElement {
     this.#game.newSeed(checked);
   }
 
-  /** Back to the first position of this deal (the moves can be redone). */
+  /** Back to the first position of this deal (the moves can be redone; one `undo()` goes back to where play was). */
   restart(): void {
     this.#ensureGame();
+    this.#closeReplay();
     this._selection = null;
     this.#game.restart();
   }
 
   /**
-   * Takes back the last move (with the automatic moves it caused). Fires `agnes-undo`. Returns
-   * false when there is no move to take back.
+   * Takes back the last move (with the automatic moves it caused); right after New game or Restart,
+   * brings back the game as it was. Fires `agnes-undo`. Returns false when there is nothing to undo.
    */
   undo(): boolean {
     this.#ensureGame();
+    this.#closeReplay();
     this._selection = null;
     return this.#game.undo();
   }
@@ -366,6 +438,7 @@ export class AgnesSolitaire extends LitElement {
    */
   redo(): boolean {
     this.#ensureGame();
+    this.#closeReplay();
     this._selection = null;
     return this.#game.redo();
   }
@@ -403,6 +476,102 @@ export class AgnesSolitaire extends LitElement {
     return this.#game.play(move);
   }
 
+  /**
+   * Auto-finish: when the rest of the game needs no choice (`canFinish`), plays every remaining card
+   * home, animated one after another (as `agnes-move` events, the first with `auto: false`, the rest
+   * `auto: true`; one undo takes them all back). Returns false when a choice is still needed.
+   */
+  finish(): boolean {
+    this.#ensureGame();
+    if (this.#replay) return false;
+    this._selection = null;
+    return this.#game.finish();
+  }
+
+  /**
+   * After a game ends (won or lost): shows it again from the deal with play, pause and step controls;
+   * the game itself stays as it is (any game action closes the replay). Starts playing unless `play`
+   * is false. Returns false while the game is still being played.
+   * @param play - Start playing at once (default); false: start paused at the deal.
+   */
+  replay(play = true): boolean {
+    this.#ensureGame();
+    if (this.#game.status === 'playing' || this.#game.searching) return false;
+    this.#closeReplay();
+    const game = this.#game.game;
+    this._selection = null;
+    this._panel = null;
+    this.#replay = new Replay(game.initialState, game.moves, this.#replayHost);
+    this.#replay.seek(0);
+    this.announce(this.words.text('replayStarted', { total: game.moves.length }));
+    if (play) this.#replay.play();
+    this.requestUpdate();
+    return true;
+  }
+
+  /** Closes the replay (the finished game is on the table again). */
+  closeReplay(): void {
+    if (!this.#replay) return;
+    this.#closeReplay();
+    this.announce(this.words.text('replayClosed'));
+  }
+
+  /**
+   * The statistics of the rule set being played (a variant with other overrides is another rule set):
+   * played, won, lost, win rate, current and best streak, best time, fewest moves. See the README
+   * for when a game counts.
+   */
+  stats(): AgnesStats {
+    this.#ensureGame();
+    const { variant, rules } = this.#game.state;
+    const ruleSet = ruleSetCode(variant, rules);
+    return statsFigures(ruleSet, variant, rules, this.#statsStore().records[ruleSet] ?? emptyRecord());
+  }
+
+  /** Clears the statistics of the rule set being played, at once (the panel's Reset asks first). */
+  resetStats(): void {
+    this.#ensureGame();
+    const { variant, rules } = this.#game.state;
+    const store = this.#statsStore();
+    const records = { ...store.records };
+    delete records[ruleSetCode(variant, rules)];
+    this.#writeStats({ ...store, records });
+    this.requestUpdate();
+  }
+
+  /**
+   * Opens or closes the statistics panel.
+   * @param open - True opens, false closes; omitted: toggles.
+   */
+  showStats(open?: boolean): void {
+    this._panel = (open ?? this._panel === null) ? 'stats' : null;
+  }
+
+  /**
+   * "Copy link to this deal": the page URL with the fragment `#agnes=<dealCode>`, written to the
+   * clipboard. Fires `agnes-share` with `{url, dealCode, copied}`; when the clipboard refuses, also
+   * `agnes-error` (source `clipboard`) and the status line shows the link to copy by hand.
+   * Resolves with whether it was copied.
+   */
+  async copyDealLink(): Promise<boolean> {
+    this.#ensureGame();
+    const code = this.dealCode;
+    const url = dealLink(window.location.href, code);
+    let copied = false;
+    try {
+      if (!navigator.clipboard) throw new Error('the clipboard is not available here');
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    } catch (error) {
+      this.#report([{ source: 'clipboard', message: `the link could not be copied (${(error as Error).message}); it is shown in the status line: ${url}` }]);
+    }
+    this.emit('agnes-share', { url, dealCode: code, copied });
+    const text = copied ? this.words.text('linkCopied') : this.words.text('linkNotCopied', { url });
+    this.announce(text);
+    this.#showNotice(text, copied ? 'info' : 'error');
+    return copied;
+  }
+
   // -----------------------------------------------------------------------------------------------
   // Controller host: events, announcements, animation
 
@@ -413,6 +582,12 @@ export class AgnesSolitaire extends LitElement {
     else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
     else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
     if (name === 'agnes-win') this.#celebrate();
+    if (name === 'agnes-move') this.#updateStats((record, id) => recordFirstMove(record, id));
+    if (name === 'agnes-win') {
+      const win = detail as AgnesEventDetails['agnes-win'];
+      // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
+      this.#updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
+    }
   }
 
   /** @internal The words of the element's language, with the `strings` overrides. */
@@ -449,7 +624,85 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   positionWillChange(): void {
+    this.#closeReplay();
     if (this.hasUpdated) this.#motion.capture(this.renderRoot);
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Statistics (statistics.ts holds the record and its rules; here: storage)
+
+  /** The statistics key: `stats-key`, else `<persist>-stats`, else null (memory only). */
+  #statsKey(): string | null {
+    if (typeof this.statsKey === 'string' && this.statsKey.trim() !== '') return this.statsKey.trim();
+    const persist = this.#persistKey();
+    return persist === null ? null : `${persist}-stats`;
+  }
+
+  /** The statistics, read once per key; a bad record or unreadable storage: `agnes-error` (source `stats`) and a new record. */
+  #statsStore(): StatsStore {
+    const key = this.#statsKey();
+    if (this.#statsCache?.key === key) return this.#statsCache.store;
+    let store = this.#statsCache && key === null ? this.#statsCache.store : emptyStore();
+    if (key !== null) {
+      try {
+        const text = window.localStorage.getItem(key);
+        if (text !== null) store = decodeStats(text);
+      } catch (error) {
+        this.#report([{ source: 'stats', message: `the statistics in localStorage key "${key}" were not read: ${(error as Error).message}; starting a new record (it replaces the old one at the next game)` }]);
+      }
+    }
+    this.#statsCache = { key, store };
+    return store;
+  }
+
+  #writeStats(store: StatsStore): void {
+    const key = this.#statsKey();
+    this.#statsCache = { key, store };
+    if (key === null) return;
+    try {
+      window.localStorage.setItem(key, JSON.stringify(store));
+      this.#statsFailed = false;
+    } catch (error) {
+      if (this.#statsFailed) return;
+      this.#statsFailed = true;
+      this.#report([{ source: 'stats', message: `the statistics could not be saved to localStorage key "${key}": ${(error as Error).message}; play goes on` }]);
+    }
+  }
+
+  /** Applies `change` to the record of the rule set being played, and stores it when it changed. */
+  #updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord): void {
+    const { variant, rules } = this.#game.state;
+    const ruleSet = ruleSetCode(variant, rules);
+    const store = this.#statsStore();
+    const record = store.records[ruleSet] ?? emptyRecord();
+    const next = change(record, this.#game.gameId);
+    if (next === record) return;
+    this.#writeStats({ ...store, records: { ...store.records, [ruleSet]: next } });
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Replay (replay.ts steps through the positions; here: animation and words)
+
+  #replayHost = {
+    requestUpdate: (): void => this.requestUpdate(),
+    replayWillStep: (): void => {
+      if (this.hasUpdated) this.#motion.capture(this.renderRoot);
+    },
+    replayStepped: (changes: readonly CardChange[], move: Move | null, before: GameState, index: number): void => {
+      this.#motion.note(changes);
+      const total = this.#replay?.length ?? 0;
+      const words = this.words;
+      this.announce(
+        move ? words.text('replayStep', { n: index, total, move: describeMove(words, before, move) }) : words.text('replayAt', { n: index, total }),
+      );
+    },
+  };
+
+  #closeReplay(): void {
+    if (!this.#replay) return;
+    this.#replay.pause();
+    this.#replay = null;
+    this.requestUpdate();
   }
 
   /** @internal */
@@ -476,7 +729,17 @@ export class AgnesSolitaire extends LitElement {
     // A `lang` set or changed on an ancestor (the page switching language) re-renders the text.
     this.#langObserver = new MutationObserver(() => this.requestUpdate());
     this.#langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    document.addEventListener('visibilitychange', this.#onVisibilityChange);
+    window.addEventListener('hashchange', this.#onHashChange);
+    this.#onVisibilityChange();
   }
+
+  #onVisibilityChange = (): void => this.#game.setPageHidden(document.visibilityState === 'hidden');
+
+  /** With `share-url`: a changed fragment that names another deal deals it. */
+  #onHashChange = (): void => {
+    if (readSwitch('share-url', this.shareUrl, [])) this.requestUpdate();
+  };
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -499,6 +762,11 @@ export class AgnesSolitaire extends LitElement {
     this.#langObserver?.disconnect();
     this.#langObserver = null;
     this.#motion.cancel();
+    document.removeEventListener('visibilitychange', this.#onVisibilityChange);
+    window.removeEventListener('hashchange', this.#onHashChange);
+    clearInterval(this.#clockTimer);
+    this.#clockTimer = undefined;
+    this.#replay?.pause();
   }
 
   #onWindowResize = (): void => this.requestUpdate();
@@ -513,6 +781,8 @@ export class AgnesSolitaire extends LitElement {
     if (changed.has('theme') || first) this.#theme = readTheme(this.theme, problems);
     if (changed.has('fourColor') || first) this.#fourColor = readSwitch('four-color', this.fourColor, problems);
     if (changed.has('reducedMotion') || first) this.#reduced = readSwitch('reduced-motion', this.reducedMotion, problems);
+    if (changed.has('clock') || first) this.#clockShown = readSwitch('clock', this.clock, problems, true);
+    if (changed.has('shareUrl') || first) readSwitch('share-url', this.shareUrl, problems);
     if (changed.has('showSolvable') || first) {
       const show = readSwitch('show-solvable', this.showSolvable, problems);
       if (show !== this.#game.showSolvable) {
@@ -532,6 +802,13 @@ export class AgnesSolitaire extends LitElement {
 
   protected override updated(): void {
     this.#motion.play(this.renderRoot, this.#motionOff());
+    // The shown clock ticks once a second while it runs.
+    const tick = this.#clockShown && this.#game.clockRunning && this.isConnected;
+    if (tick && this.#clockTimer === undefined) this.#clockTimer = setInterval(() => this.requestUpdate(), 1000);
+    else if (!tick && this.#clockTimer !== undefined) {
+      clearInterval(this.#clockTimer);
+      this.#clockTimer = undefined;
+    }
     if (this._keyboard && (this.#hadFocus || this.#focusInBoard())) {
       const el = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
       if (el && this.shadowRoot!.activeElement !== el) el.focus({ preventScroll: false });
@@ -572,7 +849,7 @@ export class AgnesSolitaire extends LitElement {
    * attributes ask for. Anything else (none saved: silently) deals a fresh game; a bad save or
    * forbidden storage fires `agnes-error` (source `persist`).
    */
-  #restorePersisted(config: GameConfig): boolean {
+  #restorePersisted(config: GameConfig, fromLink = false): boolean {
     const key = this.#persistKey();
     if (key === null) return false;
     let text: string | null;
@@ -585,11 +862,13 @@ export class AgnesSolitaire extends LitElement {
     if (text === null) return false;
     try {
       const restored = decodeSave(text);
-      const { variant, rules } = restored.game.state;
+      const { variant, rules, seed } = restored.game.state;
       const wanted = resolveAttributeRules(config.variant, config.overrides, []).rules;
       if (variant !== config.variant || JSON.stringify(rules) !== JSON.stringify(wanted)) {
         throw new Error(`it is a ${variant} game with other rules than the element's attributes ask for`);
       }
+      // A link to another deal of these rules: the link wins, silently (the save is replaced at the first action).
+      if (fromLink && seed !== config.seed) return false;
       this.#game.restore(restored, config);
       return true;
     } catch (error) {
@@ -609,7 +888,11 @@ export class AgnesSolitaire extends LitElement {
   /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
   #ensureGame(): void {
     const ruleValues = Object.fromEntries(RULE_PROPERTIES.map((p) => [p, this[p]]));
-    const key = JSON.stringify([this.variant, this.seed, ruleValues, this.winnable]);
+    // A fragment counts when it first appears or changes; one that goes away (`#top`) changes nothing.
+    const fragment = this.#fragmentDealCode();
+    const fresh = fragment !== null && fragment !== this.#fragmentCode;
+    if (fresh) this.#fragmentCode = fragment;
+    const key = JSON.stringify([this.variant, this.seed, ruleValues, this.winnable, this.#fragmentCode]);
     if (key === this.#dealtKey && this.#game.started) return;
     this.#dealtKey = key;
     const problems: AttributeProblem[] = [];
@@ -617,13 +900,30 @@ export class AgnesSolitaire extends LitElement {
     const seed = readSeed(this.seed, problems);
     const overrides = resolveAttributeRules(variant, readRuleOverrides(ruleValues, problems), problems).overrides;
     const winnable = readSwitch('winnable', this.winnable, problems);
+    let config: GameConfig = { variant, seed, overrides, winnable };
+    let fromLink = false;
+    if (fresh) {
+      try {
+        const deal = parseDealCode(fragment);
+        config = { variant: deal.variant, seed: deal.seed, overrides: deal.overrides, winnable: false };
+        fromLink = true;
+      } catch (error) {
+        problems.push({ source: 'share-url', message: `the link's deal code "#agnes=${fragment.slice(0, 60)}" was not used: ${(error as Error).message}; dealing the attributes' game` });
+      }
+    }
     this.#report(problems);
-    const config: GameConfig = { variant, seed, overrides, winnable };
     this.#config = config;
     this._selection = null;
     this._notice = null;
-    if (!this.#game.started && this.#restorePersisted(config)) return;
+    if (!this.#game.started && this.#restorePersisted(config, fromLink)) return;
+    this.#closeReplay();
     this.#game.newGame(config);
+  }
+
+  /** With `share-url`: the deal code in the page URL's fragment (`#agnes=…`), else null. */
+  #fragmentDealCode(): string | null {
+    if (!readSwitch('share-url', this.shareUrl, [])) return null;
+    return dealCodeInFragment(window.location.hash);
   }
 
   /** Fires `agnes-error` for each problem and warns on the console, once per distinct problem. */
@@ -731,7 +1031,7 @@ export class AgnesSolitaire extends LitElement {
 
   #onBoardClick = (event: MouseEvent): void => {
     if (performance.now() < this.#drag.suppressClickUntil) return;
-    if (this.#game.searching) return;
+    if (this.#game.searching || this.#replay) return;
     // A card or slot names its pile; the empty part of a column below its cards counts as the column.
     const el = event
       .composedPath()
@@ -781,7 +1081,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   dragStarted(pile: PileId, index: number): boolean {
-    if (this.#game.searching) return false;
+    if (this.#game.searching || this.#replay) return false;
     const ok = this.#pickUp(pile, index, false);
     if (!ok) this.#drag.suppressClickUntil = performance.now() + 400;
     return ok;
@@ -816,6 +1116,17 @@ export class AgnesSolitaire extends LitElement {
   #onKeyDown = (event: KeyboardEvent): void => {
     const command = keyCommand(event);
     if (!command) return;
+    if (this.#replay) {
+      // While replaying, the keys steer the replay: ← → step, Escape closes it; game keys wait.
+      if (command.type === 'cancel') {
+        event.preventDefault();
+        this.closeReplay();
+      } else if (command.type === 'focus' && (command.direction === 'left' || command.direction === 'right') && !this.#inToolbar(event)) {
+        event.preventDefault();
+        this.#replay.step(command.direction === 'left' ? -1 : 1);
+      }
+      return;
+    }
     const path = event.composedPath();
     const inBoard = !!this._board && path.includes(this._board);
     const toolbar = this.renderRoot.querySelector<HTMLElement>('.toolbar');
@@ -840,6 +1151,11 @@ export class AgnesSolitaire extends LitElement {
         this.#activate(parseStopKey(repairStop(stopGrid(this.#game.state), this._focusKey)));
         return;
       case 'cancel':
+        if (this._panel && !this._selection) {
+          event.preventDefault();
+          this._panel = null;
+          return;
+        }
         if (this.#drag.dragging) this.#drag.cancel();
         if (this._selection) {
           event.preventDefault();
@@ -867,6 +1183,7 @@ export class AgnesSolitaire extends LitElement {
         event.preventDefault();
         this.newGame();
         return;
+
       case 'to-foundation': {
         if (!inBoard) return;
         event.preventDefault();
@@ -902,6 +1219,11 @@ export class AgnesSolitaire extends LitElement {
       return;
     }
     this.#pickUp(pile, stop.index, true);
+  }
+
+  #inToolbar(event: Event): boolean {
+    const toolbar = this.renderRoot.querySelector<HTMLElement>('.toolbar');
+    return !!toolbar && event.composedPath().includes(toolbar);
   }
 
   #moveToolbarFocus(toolbar: HTMLElement, direction: string): void {
@@ -956,7 +1278,7 @@ export class AgnesSolitaire extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const state = this.#game.state;
+    const state = this.#replay?.state ?? this.#game.state;
     const m = this.#metrics(state);
     const boardWidth = 7 * m.cardW + 6 * m.gap;
     const vars = {
@@ -993,7 +1315,8 @@ export class AgnesSolitaire extends LitElement {
         </div>
         ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)}
       </div>
-      ${this.renderBanner(state)} ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
+      ${this.#replay ? this.renderReplay(this.#replay) : this.renderBanner(state)} ${this.#replay ? nothing : this.renderFinishOffer()}
+ ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._live}</div>
       <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
     </div>`;
@@ -1020,10 +1343,15 @@ export class AgnesSolitaire extends LitElement {
         <span><b>${this.#foundationTotal(state)}</b><span class="label">${words.text('home')}</span></span>
         <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
         <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
+        ${this.#clockShown
+          ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(this.#game.elapsedMs)}</b></span>`
+          : nothing}
         ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${this.renderSolvable()}
+        ${m.compact && this.controls ? html`<span class="status-tools">${this.renderExtraTools(true)}</span>` : nothing}
       </div>
       ${this.controls ? this.renderToolbar(state, m) : nothing}
       <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
+      ${this._panel ? this.renderStats() : nothing}
     </div>`;
   }
 
@@ -1042,13 +1370,16 @@ export class AgnesSolitaire extends LitElement {
     const game = this.#game.game;
     const busy = this.#game.searching;
     const canDeal = !busy && this.#game.status === 'playing' && (state.stock.length > 0 || state.redealsLeft > 0) && this.#game.lostReason !== 'dead-end';
+    const replaying = this.#replay !== null;
     const disabled: Record<string, boolean> = {
       new: false,
       restart: busy || !game.canUndo,
-      undo: busy || !game.canUndo,
+      undo: busy || !(game.canUndo || this.#game.canBringBack),
       redo: busy || !game.canRedo,
-      hint: busy || !this.#game.solverAvailable || this.#game.status !== 'playing',
-      deal: !canDeal,
+      hint: busy || replaying || !this.#game.solverAvailable || this.#game.status !== 'playing',
+      deal: !canDeal || replaying,
+      stats: false,
+      share: busy,
     };
     // One Tab stop for the whole toolbar (roving tabindex); ← → move between its buttons.
     const current = disabled[this._tool] === false ? this._tool : 'new';
@@ -1075,7 +1406,33 @@ export class AgnesSolitaire extends LitElement {
       ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
       ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
       ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('dealShort'), ICONS.deal, () => this.deal(), 'D')}
+      ${m.compact ? nothing : this.renderExtraTools(false, current, 7 * m.cardW + 6 * m.gap < 860)}
     </div>`;
+  }
+
+  /**
+   * Statistics and "Copy link to this deal": at the end of the toolbar (icons only where the words
+   * would wrap it onto a second row), or on a phone (`compact`) as two icon buttons at the end of
+   * the status line, so that the toolbar's six words still fit.
+   */
+  protected renderExtraTools(compact: boolean, current = '', iconOnly = compact): TemplateResult {
+    const words = this.words;
+    const tool = (name: string, label: string, visible: string, icon: TemplateResult, action: () => void) =>
+      html`<button
+        type="button"
+        part="button"
+        data-tool=${name}
+        tabindex=${compact || current === name ? '0' : '-1'}
+        aria-label=${label}
+        title=${label}
+        ?disabled=${name === 'share' && this.#game.searching}
+        aria-expanded=${name === 'stats' ? (this._panel ? 'true' : 'false') : nothing}
+        @click=${action}
+      >
+        ${icon}${iconOnly ? nothing : html`<span>${visible}</span>`}
+      </button>`;
+    return html`${tool('stats', words.text('statistics'), words.text('statistics'), ICONS.stats, () => this.showStats())}
+    ${tool('share', words.text('share'), words.text('shareShort'), ICONS.share, () => void this.copyDealLink())}`;
   }
 
   protected renderStock(ctx: RenderContext): TemplateResult {
@@ -1236,6 +1593,7 @@ export class AgnesSolitaire extends LitElement {
     const bannerButton = (action: string, label: string, run: () => void) =>
       html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
     const newGame = bannerButton('new', words.text('newGame'), () => this.newGame());
+    const replay = bannerButton('replay', words.text('replay'), () => this.replay());
     if (status === 'won') {
       const title = words.text('wonTitle');
       return html`<div class="banner won" part="banner" role="group" aria-label=${title}>
@@ -1247,7 +1605,7 @@ export class AgnesSolitaire extends LitElement {
           <span>${formatDuration(this.#game.elapsedMs)}</span>
         </span>
         ${this.#game.proven ? html`<span class="banner-text proven">${words.text('wonProven')}</span>` : nothing}
-        <div class="banner-actions">${newGame}</div>
+        <div class="banner-actions">${replay} ${newGame}</div>
       </div>`;
     }
     const deadEnd = this.#game.lostReason === 'dead-end';
@@ -1255,7 +1613,76 @@ export class AgnesSolitaire extends LitElement {
     return html`<div class=${`banner lost ${deadEnd ? 'dead-end' : 'no-moves'}`} part="banner" role="group" aria-label=${title}>
       <strong class="banner-title">${title}</strong>
       <span class="banner-text">${words.text(deadEnd ? 'deadEndText' : 'noMovesText')}</span>
-      <div class="banner-actions">${this.canUndo ? bannerButton('undo', words.text('undo'), () => this.undo()) : nothing} ${newGame}</div>
+      <div class="banner-actions">${this.canUndo ? bannerButton('undo', words.text('undo'), () => this.undo()) : nothing} ${replay} ${newGame}</div>
+    </div>`;
+  }
+
+  /** The replay controls: where it is, step back, play or pause, step forward, close. */
+  protected renderReplay(replay: Replay): TemplateResult {
+    const words = this.words;
+    const control = (action: string, label: string, icon: TemplateResult, run: () => void, disabled = false) =>
+      html`<button type="button" part="button replay-button" data-action=${action} aria-label=${label} title=${label} ?disabled=${disabled} @click=${run}>${icon}</button>`;
+    const at = replay.index;
+    return html`<div class="replay" part="replay" role="group" aria-label=${words.text('replay')}>
+      <span class="replay-title">${words.text('replay')}</span>
+      <span class="replay-position">${words.text('replayPosition', { n: at, total: replay.length })}</span>
+      <div class="replay-actions">
+        ${control('back', words.text('replayBack'), ICONS.back, () => replay.step(-1), at === 0)}
+        ${replay.playing
+          ? control('pause', words.text('replayPause'), ICONS.pause, () => replay.pause())
+          : control('play', words.text('replayPlay'), ICONS.play, () => replay.play())}
+        ${control('forward', words.text('replayForward'), ICONS.forward, () => replay.step(1), at >= replay.length)}
+        <button type="button" part="button replay-button" data-action="close" class="replay-close" @click=${() => this.closeReplay()}>${words.text('close')}</button>
+      </div>
+    </div>`;
+  }
+
+  /** The auto-finish offer, when every remaining card can go home in order. */
+  protected renderFinishOffer(): TemplateResult | typeof nothing {
+    if (!this.canFinish || this.#game.status !== 'playing') return nothing;
+    const words = this.words;
+    return html`<div class="finish" part="finish" role="group" aria-label=${words.text('finish')}>
+      <span>${words.text('finishOffer')}</span>
+      <button type="button" part="button banner-button" data-action="finish" @click=${() => this.finish()}>${words.text('finish')}</button>
+    </div>`;
+  }
+
+  /** The statistics panel (non-modal): the record of the rule set being played; Reset asks first. */
+  protected renderStats(): TemplateResult {
+    const words = this.words;
+    const stats = this.stats();
+    const game = `${variantTitle(stats.variant)}${stats.ruleSet.includes(',') ? ` (${stats.ruleSet.split(',').slice(1).join(', ')})` : ''}`;
+    const none = words.text('statsNone');
+    const rows: [string, string | number][] = [
+      [words.text('statsPlayed'), stats.played],
+      [words.text('statsWon'), stats.won],
+      [words.text('statsLost'), stats.lost],
+      [words.text('statsWinRate'), stats.played === 0 ? none : `${Math.round(stats.winRate * 100)}%`],
+      [words.text('statsCurrentStreak'), stats.currentStreak],
+      [words.text('statsBestStreak'), stats.bestStreak],
+      [words.text('statsBestTime'), stats.bestMs === null ? none : formatDuration(stats.bestMs)],
+      [words.text('statsFewestMoves'), stats.fewestMoves ?? none],
+    ];
+    const confirming = this._panel === 'confirm';
+    const button = (action: string, label: string, run: () => void) =>
+      html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
+    return html`<div class="stats-panel" part="stats" role="region" aria-label=${words.text('statistics')}>
+      <strong class="banner-title">${words.text('statistics')}</strong>
+      <span class="stats-game">${game}</span>
+      <dl class="stats-figures">
+        ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}
+      </dl>
+      ${confirming ? html`<p class="stats-confirm" role="alert">${words.text('statsResetConfirm', { game })}</p>` : nothing}
+      <div class="banner-actions">
+        ${confirming
+          ? html`${button('reset-yes', words.text('statsResetYes'), () => {
+              this.resetStats();
+              this._panel = 'stats';
+              this.announce(words.text('statsWereReset'));
+            })}
+            ${button('reset-no', words.text('cancel'), () => (this._panel = 'stats'))}`
+          : html`${button('reset', words.text('statsReset'), () => (this._panel = 'confirm'))} ${button('close', words.text('close'), () => this.showStats(false))}`}
+      </div>
     </div>`;
   }
 }
@@ -1286,6 +1713,12 @@ const ICONS = {
   redo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 14 5-5-5-5" /><path d="M20 9H10a6 6 0 0 0 0 12h3" /></svg>`,
   hint: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4" /><path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" /></svg>`,
   deal: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="6" width="11" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13" /></svg>`,
+  stats: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20h16" /><path d="M7 16v-5M12 16V6M17 16v-8" /></svg>`,
+  share: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></svg>`,
+  play: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z" /></svg>`,
+  pause: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 4v16M16 4v16" /></svg>`,
+  back: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5v14M19 5 9 12l10 7z" /></svg>`,
+  forward: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M18 5v14M5 5l10 7-10 7z" /></svg>`,
 };
 
 export type { AgnesEventDetails };

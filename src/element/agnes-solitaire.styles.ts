@@ -189,6 +189,7 @@ ${DARK}
 
   /* Header: status line and toolbar ------------------------------------------------------------ */
   .header {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -286,6 +287,44 @@ ${DARK}
   .compact .status {
     font-size: 13px;
     gap: 2px 10px;
+  }
+  /* On a phone: Statistics and Copy link as icon buttons at the end of the status line. */
+  .status-tools {
+    display: inline-flex;
+    gap: 4px;
+    margin-left: auto;
+    align-self: center;
+  }
+  .status-tools button {
+    color: var(--agnes-button-text, var(--_button-text));
+    background: var(--agnes-button-bg, var(--_button-bg));
+    border: 1px solid var(--_button-border);
+    border-radius: var(--agnes-button-radius, 8px);
+    width: 34px;
+    height: 30px;
+    padding: 0;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+  }
+  .status-tools button:disabled {
+    cursor: default;
+    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
+    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
+  }
+  .status-tools button:focus-visible {
+    outline: 3px solid var(--agnes-focus, var(--_focus));
+    outline-offset: 2px;
+  }
+  .status-tools svg {
+    width: 16px;
+    height: 16px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
 
   /* The board --------------------------------------------------------------------------------- */
@@ -668,6 +707,139 @@ ${DARK}
   }
   .compact .banner-title {
     font-size: 17px;
+  }
+
+  /* Statistics panel, replay controls and the finish offer: non-modal, over the board ----------- */
+  .stats-panel {
+    position: absolute;
+    right: 0;
+    top: calc(100% + 4px);
+    z-index: 1200;
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 6px;
+    background: var(--agnes-banner-bg, var(--_banner-bg));
+    color: var(--agnes-banner-text, var(--_banner-text));
+    padding: 14px 18px 16px;
+    border-radius: 12px;
+    font-size: 14px;
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+    width: min(92%, 320px);
+    box-sizing: border-box;
+  }
+  .stats-game {
+    font-weight: 500;
+    opacity: 0.92;
+  }
+  .stats-figures {
+    margin: 4px 0;
+    display: grid;
+    gap: 2px;
+    font-variant-numeric: tabular-nums;
+  }
+  .stats-figures div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .stats-figures dt {
+    font-weight: 500;
+  }
+  .stats-figures dd {
+    margin: 0;
+    font-weight: 800;
+  }
+  .stats-confirm {
+    margin: 4px 0 0;
+    font-weight: 600;
+  }
+  .stats-panel button,
+  .replay button,
+  .finish button {
+    font: inherit;
+    font-size: 14px;
+    font-weight: 700;
+    color: var(--agnes-button-text, var(--_button-text));
+    background: var(--agnes-button-bg, var(--_button-bg));
+    border: 1px solid var(--_button-border);
+    border-radius: var(--agnes-button-radius, 8px);
+    padding: 8px 14px;
+    min-height: 36px;
+    cursor: pointer;
+  }
+  .stats-panel button:hover,
+  .replay button:hover:not(:disabled),
+  .finish button:hover {
+    background: var(--agnes-button-hover, var(--_button-hover));
+  }
+  .stats-panel button:focus-visible,
+  .replay button:focus-visible,
+  .finish button:focus-visible {
+    outline: 3px solid var(--agnes-focus, var(--_focus));
+    outline-offset: 2px;
+  }
+  .replay button:disabled {
+    cursor: default;
+    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
+    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
+  }
+  .replay,
+  .finish {
+    position: absolute;
+    left: 50%;
+    bottom: calc(var(--_pad) * 1.5);
+    transform: translateX(-50%);
+    z-index: 1100;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 6px 12px;
+    background: var(--agnes-banner-bg, var(--_banner-bg));
+    color: var(--agnes-banner-text, var(--_banner-text));
+    padding: 10px 16px;
+    border-radius: 12px;
+    font-size: 14px;
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+    width: max-content;
+    max-width: 94%;
+    box-sizing: border-box;
+  }
+  .replay-title {
+    font-weight: 800;
+  }
+  .replay-position {
+    font-variant-numeric: tabular-nums;
+  }
+  .replay-actions {
+    display: flex;
+    gap: 6px;
+  }
+  .replay button svg {
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linejoin: round;
+    vertical-align: middle;
+  }
+  .compact .replay,
+  .compact .finish,
+  .compact .stats-panel {
+    font-size: 13px;
+  }
+  /* On a phone the panel covers the header (its own Close is there) and lists the figures in two columns. */
+  .compact .stats-panel {
+    top: 0;
+    width: 100%;
+    gap: 4px;
+    padding: 12px 14px 14px;
+  }
+  .compact .stats-figures {
+    grid-template-columns: 1fr 1fr;
+    column-gap: 18px;
   }
 
   /* The win: suit symbols burst over the table for a moment (never under reduced motion). */

@@ -68,7 +68,7 @@ export interface AgnesWinDetail {
   seed: string;
   moveCount: number;
   score: number;
-  /** Milliseconds from the deal (or the last restart) to the win. */
+  /** Playing time of the win in ms: from the first move (after the deal or the last restart), not counting time the page was hidden. */
   ms: number;
 }
 
@@ -78,10 +78,20 @@ export interface AgnesLoseDetail {
   reason: 'no-moves' | 'dead-end';
 }
 
+/** `agnes-share`: "Copy link to this deal" (or `copyDealLink()`) made a link. */
+export interface AgnesShareDetail {
+  /** The page URL with the fragment `#agnes=<dealCode>`. */
+  url: string;
+  /** The deal code (`<seed>,<variant>[,<field>=<value>…]`). */
+  dealCode: string;
+  /** Whether the clipboard took it (false: the status line shows the link, and `agnes-error` says why). */
+  copied: boolean;
+}
+
 /** `agnes-error`: something the page asked for could not be done; the element carried on with a fallback. */
 export interface AgnesErrorDetail {
   message: string;
-  /** What went wrong: the attribute name (`variant`, `face-down`, …), `rules`, `play`, `winnable`, `solver`. */
+  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, …), `rules`, `play`, `winnable`, `solver`, `load`, `persist`, `stats`, `clipboard`. */
   source: string;
 }
 
@@ -96,6 +106,7 @@ export interface AgnesEventDetails {
   'agnes-invalid-move': AgnesInvalidMoveDetail;
   'agnes-win': AgnesWinDetail;
   'agnes-lose': AgnesLoseDetail;
+  'agnes-share': AgnesShareDetail;
   'agnes-error': AgnesErrorDetail;
 }
 
@@ -117,6 +128,7 @@ declare global {
     'agnes-invalid-move': CustomEvent<AgnesInvalidMoveDetail>;
     'agnes-win': CustomEvent<AgnesWinDetail>;
     'agnes-lose': CustomEvent<AgnesLoseDetail>;
+    'agnes-share': CustomEvent<AgnesShareDetail>;
     'agnes-error': CustomEvent<AgnesErrorDetail>;
   }
 }

@@ -5,7 +5,9 @@
  * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and runs
  * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
  */
-import { foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
+import { changesBetween, foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
+import { finishLine } from './auto-finish.js';
+import { GameClock } from './game-clock.js';
 import { encodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
@@ -49,6 +51,24 @@ export interface GameControllerHost extends ReactiveControllerHost {
   gameChanged(): void;
 }
 
+/** A game put aside by New game or Restart in the middle of play, which one Undo brings back. */
+interface PutAside {
+  game: Game;
+  /** How many moves of its history were played (a restart keeps the game object, at move 0). */
+  position: number;
+  auto: boolean[];
+  proven: boolean;
+  clockMs: number;
+  id: string;
+  config: GameConfig | null;
+}
+
+/** A fresh id for a dealt game (statistics count each game once). */
+export function newGameId(): string {
+  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return random;
+}
+
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 export class GameController implements ReactiveController {
@@ -57,7 +77,14 @@ export class GameController implements ReactiveController {
   /** `#auto[i]`: move i of the game's history was played by auto-foundation. */
   #auto: boolean[] = [];
   #config: GameConfig | null = null;
-  #startedAt = now();
+  /** Playing time from the first move (paused while the page is hidden and the game is over). */
+  readonly #clock = new GameClock(now);
+  /** This game's id (kept in its save): statistics count each game once. */
+  #id = newGameId();
+  /** The game New game or Restart put aside; one Undo brings it back until a move is played. */
+  #aside: PutAside | null = null;
+  /** The finish line of the position on the table (cached per position). */
+  #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null = null;
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
@@ -69,8 +96,6 @@ export class GameController implements ReactiveController {
   #searches = new Map<SearchKind, AbortController>();
   /** The deal was proven winnable before it was dealt (`winnable` found it). */
   #proven = false;
-  /** Playing time at the win, in ms; null while not won. */
-  #wonMs: number | null = null;
   #solvable: Solvability | null = null;
 
   /** Keep `solvable` up to date after every move (`show-solvable`). */
@@ -148,9 +173,41 @@ export class GameController implements ReactiveController {
     return this.#proven;
   }
 
-  /** Playing time: since the deal (or restart), frozen at a win. */
+  /** Playing time in ms: from the first move, not counting time while the page was hidden or the game over. */
   get elapsedMs(): number {
-    return this.#wonMs ?? Math.round(now() - this.#startedAt);
+    return this.#clock.ms;
+  }
+
+  /** True while the clock counts (started, page visible, game not over). */
+  get clockRunning(): boolean {
+    return this.#clock.running;
+  }
+
+  /** The page was hidden or shown again: the clock pauses and resumes. */
+  setPageHidden(hidden: boolean): void {
+    this.#clock.setHidden(hidden);
+    this.#host.requestUpdate();
+  }
+
+  /** This game's id (statistics count each game once; it is kept in the save). */
+  get gameId(): string {
+    return this.#id;
+  }
+
+  /** True when Undo would bring back the game that New game or Restart put aside. */
+  get canBringBack(): boolean {
+    return this.#aside !== null && !this.game.canUndo && !this.#searching;
+  }
+
+  /**
+   * The foundation moves that finish the game with no choice left (auto-finish), or null: only
+   * while the game is being played and not a dead end.
+   */
+  get finishLine(): readonly Move[] | null {
+    if (!this.#game || this.#searching || this.status !== 'playing') return null;
+    const state = this.state;
+    if (this.#finish?.state !== state) this.#finish = { state, line: finishLine(state) };
+    return this.#finish.line;
   }
 
   /** Whether the position can still be won, with `show-solvable` on; null when off. */
@@ -160,7 +217,7 @@ export class GameController implements ReactiveController {
 
   /** The game with its history, for `save()` and `persist`. */
   save(): SavedGame {
-    return encodeSave(this.game, this.#auto, this.#proven, this.elapsedMs);
+    return encodeSave(this.game, this.#auto, this.#proven, this.elapsedMs, this.#id);
   }
 
   /** Why no move may be played now, or null. */
@@ -176,6 +233,7 @@ export class GameController implements ReactiveController {
   /** Deals a new game from `config` (a missing seed draws a random one). Bad seeds fall back to random. */
   newGame(config: GameConfig): void {
     this.#cancel();
+    this.#aside = null;
     this.#config = config;
     this.#host.positionWillChange();
     let game: Game;
@@ -194,12 +252,14 @@ export class GameController implements ReactiveController {
   /** Puts a checked saved game on the table (`load()`, `persist`); `config` is what New game deals from. */
   restore(saved: RestoredGame, config: GameConfig): void {
     this.#cancel();
+    this.#aside = null;
     this.#config = config;
     this.#host.positionWillChange();
     this.#setGame(saved.game);
     this.#auto = [...saved.auto];
     this.#proven = saved.proven;
-    this.#startedAt = now() - saved.elapsedMs;
+    this.#id = saved.gameId ?? newGameId();
+    this.#clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || saved.game.moves.length > 0);
     const { seed, variant } = this.state;
     this.#host.announce(this.#host.words.count('restoredAnnounce', this.state.moveCount, { variant: variantTitle(variant), seed }));
     this.#afterPosition();
@@ -210,9 +270,9 @@ export class GameController implements ReactiveController {
     this.#auto = [];
     this.#lost = null;
     this.#hint = null;
-    this.#wonMs = null;
     this.#solvable = null;
-    this.#startedAt = now();
+    this.#id = newGameId();
+    this.#clock.reset();
     this.#host.positionChanged(dealtChanges(game.state));
     this.#host.requestUpdate();
   }
@@ -254,10 +314,43 @@ export class GameController implements ReactiveController {
       });
   }
 
-  /** Deals seed `seed` (or a random one) with the current rules. */
+  /** Deals seed `seed` (or a random one) with the current rules; a game in the middle of play is put aside for Undo. */
   newSeed(seed: string | undefined): void {
     const config = this.#config ?? { variant: 'bernauer', seed: undefined, overrides: {}, winnable: false };
+    const aside = this.#searching ? null : this.#asideNow(this.game.moves.length);
     this.newGame({ ...config, seed });
+    this.#aside = aside;
+    if (aside) this.#host.requestUpdate();
+  }
+
+  /** What New game or Restart would put aside now: a game with moves played that is not won; else null. */
+  #asideNow(position: number): PutAside | null {
+    const game = this.game;
+    if (game.moves.length === 0 || game.status === 'won') return null;
+    return { game, position, auto: [...this.#auto], proven: this.#proven, clockMs: this.#clock.ms, id: this.#id, config: this.#config };
+  }
+
+  /** Undo right after New game or Restart: the game put aside comes back, with its history and clock. */
+  #bringBack(): void {
+    const aside = this.#aside!;
+    this.#aside = null;
+    this.#cancel();
+    this.#willChange();
+    const before = this.state;
+    this.#game = aside.game;
+    while (aside.game.moves.length < aside.position && aside.game.canRedo) aside.game.redo();
+    this.#auto = aside.auto;
+    this.#proven = aside.proven;
+    this.#id = aside.id;
+    this.#config = aside.config;
+    this.#lost = null;
+    this.#hint = null;
+    this.#clock.reset(aside.clockMs, true);
+    this.#host.positionChanged(changesBetween(before, this.state));
+    const { seed, variant } = this.state;
+    this.#host.announce(this.#host.words.count('broughtBack', this.state.moveCount, { variant: variantTitle(variant), seed }));
+    this.#host.requestUpdate();
+    this.#afterPosition();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -281,6 +374,7 @@ export class GameController implements ReactiveController {
       return false;
     }
     this.#willChange();
+    this.#aside = null;
     this.#playLegal(move, 0);
     if (this.autoFoundation !== 'off') {
       for (let step = 1; step <= 52; step++) {
@@ -317,7 +411,7 @@ export class GameController implements ReactiveController {
     this.#auto.push(auto);
     this.#lost = null;
     this.#hint = null;
-    this.#wonMs = null;
+    this.#clock.moved();
     this.#host.positionChanged(action.changes, step);
     const after = action.state;
     const cards = move.kind === 'move' ? movingCards(before, move) : action.changes.filter((c) => c.from.pile === 'stock').map((c) => c.card);
@@ -337,6 +431,20 @@ export class GameController implements ReactiveController {
     return action;
   }
 
+  /**
+   * Auto-finish: plays the finish line (every remaining card home, in order) as one action, animated
+   * card after card; one Undo takes it all back. False when the rest of the game still needs a choice.
+   */
+  finish(): boolean {
+    const line = this.finishLine;
+    if (!line || line.length === 0 || this.#blocked()) return false;
+    this.#willChange();
+    this.#aside = null;
+    line.forEach((move, i) => this.#playLegal(move, i === 0 ? 0 : i));
+    this.#afterPosition();
+    return true;
+  }
+
   /** Deals from the stock (or redeals when the stock is empty and a redeal is left). */
   deal(): boolean {
     const redeal = this.game.legalMoves().find((m) => m.kind === 'redeal');
@@ -345,6 +453,10 @@ export class GameController implements ReactiveController {
 
   /** Takes back the last move, and the automatic moves that followed it. */
   undo(): boolean {
+    if (this.canBringBack) {
+      this.#bringBack();
+      return true;
+    }
     if (this.#searching || !this.game.canUndo) {
       this.#host.announce(this.#host.words.text('nothingToUndo'));
       return false;
@@ -376,7 +488,6 @@ export class GameController implements ReactiveController {
   #historyStep(name: 'agnes-undo' | 'agnes-redo', action: GameAction, before: GameState): void {
     this.#lost = null;
     this.#hint = null;
-    this.#wonMs = null;
     this.#host.positionChanged(action.changes);
     const after = action.state;
     this.#host.emit(name, { move: action.move!, score: after.score, foundationCards: foundationCount(after), moveCount: after.moveCount });
@@ -385,15 +496,16 @@ export class GameController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Back to the first position; the moves stay on the redo list. */
+  /** Back to the first position; the moves stay on the redo list, and one Undo goes back to where play was. */
   restart(): void {
     if (this.#searching) return;
+    const aside = this.#asideNow(this.game.moves.length);
     this.#willChange();
     const action = this.game.restart();
+    this.#aside = aside;
     this.#lost = null;
     this.#hint = null;
-    this.#wonMs = null;
-    this.#startedAt = now();
+    this.#clock.reset();
     this.#host.positionChanged(action.changes);
     this.#host.announce(this.#host.words.text('restarted', { seed: this.state.seed }));
     this.#host.requestUpdate();
@@ -439,9 +551,9 @@ export class GameController implements ReactiveController {
     const status = engineStatus(state);
     this.#host.gameChanged();
     this.refreshSolvable();
+    this.#clock.setOver(status !== 'playing');
     if (status === 'won') {
-      this.#wonMs = Math.round(now() - this.#startedAt);
-      this.#host.emit('agnes-win', { seed: state.seed, moveCount: state.moveCount, score: state.score, ms: this.#wonMs });
+      this.#host.emit('agnes-win', { seed: state.seed, moveCount: state.moveCount, score: state.score, ms: this.#clock.ms });
       this.#host.announce(this.#host.words.text('wonAnnounce', { n: state.moveCount }));
       return;
     }
@@ -460,6 +572,7 @@ export class GameController implements ReactiveController {
       .then((result) => {
         if (signal.aborted || this.#game?.state !== state || result !== 'dead-end') return;
         this.#lost = 'dead-end';
+        this.#clock.setOver(true);
         if (this.showSolvable) {
           this.#searches.get('solvable')?.abort();
           this.#solvable = 'no';

@@ -16,7 +16,12 @@
  * - `layout.ts`                     card size and column overlap from the container width
  * - `describe.ts`                   accessible names and announcements
  * - `strings.ts`                    the strings table: English and Indonesian built in, overrides
- * - `saved-game.ts`                 the save format and its complete check
+ * - `saved-game.ts`                 the save format and its complete check; game texts (`moves`)
+ * - `deal-code.ts`                  deal codes (`dealCode`, `#agnes=` links, `share-url`)
+ * - `statistics.ts`                 the statistics record per rule set and when a game counts
+ * - `game-clock.ts`                 the playing-time clock (paused while the page is hidden)
+ * - `auto-finish.ts`                whether the rest of the game needs no choice, and its finish line
+ * - `replay.ts`                     stepping through a finished game from its deal
  * - `events.ts`                     the typed `agnes-…` events
  */
 import './agnes-solitaire.js';
@@ -27,5 +32,8 @@ export type { AutoFoundation, Theme } from './attributes.js';
 export type { AgnesStrings, PluralTemplate } from './strings.js';
 export { ENGLISH, INDONESIAN } from './strings.js';
 export type { SavedGame } from './saved-game.js';
+export type { AgnesStats } from './statistics.js';
+export { DealCodeError, formatDealCode, parseDealCode } from './deal-code.js';
+export type { DealSpec } from './deal-code.js';
 export type { Solvability } from './game-controller.js';
 export { RULE_ATTRIBUTES } from './attributes.js';

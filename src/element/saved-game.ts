@@ -5,8 +5,9 @@
  * the engine from that deal, and the position reached must be the saved one, so a corrupt, foreign
  * or edited save is refused with a message that names the problem. No DOM here.
  */
-import { formatMove, fromSnapshot, Game, newGame, parseMove, toSnapshot } from '../engine/index.js';
-import type { Move, Snapshot } from '../engine/index.js';
+import { formatMove, fromSnapshot, Game, newGame, parseMove, parseMoves, toSnapshot } from '../engine/index.js';
+import type { GameState, Move, Snapshot } from '../engine/index.js';
+import { dealCodeInFragment, parseDealCode } from './deal-code.js';
 
 export const SAVE_KIND = 'agnes-solitaire-save';
 export const SAVE_FORMAT = 1;
@@ -29,6 +30,8 @@ export interface SavedGame {
   proven: boolean;
   /** Playing time so far, in ms. */
   elapsedMs: number;
+  /** The game's id, by which the statistics count it once (optional; a save without one gets a new id). */
+  gameId?: string;
 }
 
 /** A save that cannot be used; the message names the first problem. */
@@ -42,10 +45,11 @@ export interface RestoredGame {
   auto: boolean[];
   proven: boolean;
   elapsedMs: number;
+  gameId?: string;
 }
 
 /** The save of `game`. */
-export function encodeSave(game: Game, auto: readonly boolean[], proven: boolean, elapsedMs: number): SavedGame {
+export function encodeSave(game: Game, auto: readonly boolean[], proven: boolean, elapsedMs: number, gameId?: string): SavedGame {
   const history: Move[] = [...game.moves, ...game.redoMoves];
   return {
     format: SAVE_FORMAT,
@@ -57,6 +61,7 @@ export function encodeSave(game: Game, auto: readonly boolean[], proven: boolean
     auto: history.map((_, i) => auto[i] === true),
     proven,
     elapsedMs: Math.max(0, Math.round(elapsedMs)),
+    ...(gameId === undefined ? {} : { gameId }),
   };
 }
 
@@ -100,11 +105,36 @@ export function decodeSave(input: unknown): RestoredGame {
   const elapsedMs = save.elapsedMs;
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) throw new SaveError('elapsedMs must be a number ≥ 0');
 
+  const gameId = save.gameId;
+  if (gameId !== undefined && (typeof gameId !== 'string' || gameId === '' || gameId.length > 100)) throw new SaveError('gameId must be absent or text of 1 to 100 characters');
+
   const game = read('history', () => Game.replay(initial, moves));
   for (let i = moves.length; i > position; i--) game.undo();
   const snapshot = read('snapshot', () => fromSnapshot(save.snapshot));
   if (!same(toSnapshot(snapshot), game.toSnapshot())) throw new SaveError('snapshot: it is not the position that history leads to');
-  return { game, auto: auto as boolean[], proven: save.proven, elapsedMs };
+  return { game, auto: auto as boolean[], proven: save.proven, elapsedMs, ...(gameId === undefined ? {} : { gameId }) };
+}
+
+/**
+ * Reads a game text: the moves from a deal in move notation (`t1-t6 r3-fd deal`, as the `moves`
+ * property gives them), optionally preceded by the deal as `agnes=<deal code>` (also `#agnes=…`,
+ * the form of a shared link's fragment). Without a deal code the moves start from `dealt`, the
+ * first position of the game on the table. Throws `SaveError` naming the bad deal code or move.
+ */
+export function decodeGameText(text: string, dealt: GameState): RestoredGame {
+  let rest = text.trim();
+  let initial: GameState = dealt;
+  if (/^#?agnes=/i.test(rest)) {
+    const space = rest.search(/\s/);
+    const word = space < 0 ? rest : rest.slice(0, space);
+    rest = space < 0 ? '' : rest.slice(space + 1);
+    const code = dealCodeInFragment(word.replace(/^#?agnes=/i, 'agnes=')) ?? '';
+    const deal = read('deal code', () => parseDealCode(code));
+    initial = newGame({ variant: deal.variant, seed: deal.seed, rules: deal.overrides });
+  }
+  const moves = read('moves', () => parseMoves(rest));
+  const game = read('moves', () => Game.replay(initial, moves));
+  return { game, auto: moves.map(() => false), proven: false, elapsedMs: 0 };
 }
 
 /** Runs a check that throws the engine's errors, naming the field of the save in the message. */

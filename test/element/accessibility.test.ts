@@ -171,9 +171,11 @@ describe('<agnes-solitaire> on a page', () => {
     expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.equal('Restart');
     await press('ArrowLeft');
     await press('ArrowLeft');
-    expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.equal('Deal', 'wraps around');
+    expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.equal('Copy link to this deal', 'wraps around to the last button');
     await el.updateComplete;
-    expect(buttons.filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Deal']);
+    expect(buttons.filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Copy link to this deal']);
+    await press('ArrowLeft');
+    expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.equal('Statistics');
   });
 
   it('cards glide to their new places (FLIP), unless reduced motion is asked for', async () => {

@@ -16,7 +16,7 @@ describe('<agnes-solitaire> languages', () => {
   it('lang="id": toolbar, status, cards, piles, help and announcements in Indonesian', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1', lang: 'id' });
     expect(el.language).to.equal('id');
-    expect(buttonLabels(el)).to.deep.equal(['Permainan baru', 'Mulai ulang', 'Urungkan', 'Ulangi', 'Petunjuk', 'Bagikan']);
+    expect(buttonLabels(el)).to.deep.equal(['Permainan baru', 'Mulai ulang', 'Urungkan', 'Ulangi', 'Petunjuk', 'Bagikan', 'Statistik', 'Salin tautan permainan ini']);
     expect(cardEl(el, 'Kc').getAttribute('aria-label')).to.equal('Raja Keriting');
     expect(cardEl(el, '3s').getAttribute('aria-label')).to.equal('3 Sekop');
     expect(cardEl(el, 'Qd').getAttribute('aria-label')).to.equal('Ratu Wajik');
@@ -24,7 +24,7 @@ describe('<agnes-solitaire> languages', () => {
     expect(pileEl(el, 'fh').getAttribute('aria-label')).to.equal('Fondasi Hati, kosong, dimulai dengan Raja Hati');
     expect(pileEl(el, 'stock').getAttribute('aria-label')).to.equal('Stok, 16 kartu, sisa 3 pembagian');
     const status = root(el).querySelector('.status')!.textContent!.replace(/\s+/g, ' ');
-    expect(status).to.contain('Dasar').and.contain('Skor').and.contain('Langkah').and.contain('/52 di fondasi');
+    expect(status).to.contain('Dasar').and.contain('Skor').and.contain('Langkah').and.contain('/52 di fondasi').and.contain('Waktu 0:00');
     expect(root(el).querySelector('#agnes-help')!.textContent).to.contain('Tombol panah');
     expect(root(el).querySelector('.table')!.getAttribute('lang')).to.equal('id');
     await expect(el).to.be.accessible();
@@ -47,7 +47,7 @@ describe('<agnes-solitaire> languages', () => {
   it('English by default, with English names and sentences', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     expect(el.language).to.equal('en');
-    expect(buttonLabels(el)).to.deep.equal(['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Deal']);
+    expect(buttonLabels(el)).to.deep.equal(['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Deal', 'Statistics', 'Copy link to this deal']);
     expect(cardEl(el, 'Kc').getAttribute('aria-label')).to.equal('king of clubs');
   });
 

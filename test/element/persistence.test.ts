@@ -56,7 +56,7 @@ describe('<agnes-solitaire> saved games', () => {
     await el.updateComplete;
     expect(errors).to.deep.equal([]);
     expect(el.state).to.deep.equal(source.state);
-    expect(el.moves.map((m) => m.kind)).to.deep.equal(['move', 'move']);
+    expect(el.moves).to.equal('t1-t6 r3-fd');
     expect(el.redo()).to.equal(true, 'the undone deal can be redone');
     expect(el.state.stock.length).to.equal(9);
     expect(el.undo() && el.undo() && el.undo()).to.equal(true);
@@ -192,9 +192,12 @@ describe('<agnes-solitaire> saved games', () => {
       const el = await mount({ variant: 'bernauer', seed: '1', persist: KEY }, (e) => e.addEventListener('agnes-error', (ev) => errors.push(ev.detail)));
       expect(el.play('t1-t6')).to.equal(true);
       expect(el.play('r3-fd')).to.equal(true);
-      expect(errors).to.have.length(1, 'reported once, not after every move');
-      expect(errors[0]!.source).to.equal('persist');
-      expect(errors[0]!.message).to.contain(`localStorage key "${KEY}"`).and.contain('quota');
+      // The save and the statistics (stored beside it) each report the full storage once.
+      const saves = errors.filter((e) => e.source === 'persist');
+      expect(saves).to.have.length(1, 'reported once, not after every move');
+      expect(saves[0]!.message).to.contain(`localStorage key "${KEY}"`).and.contain('quota');
+      expect(errors.filter((e) => e.source === 'stats')).to.have.length(1);
+      expect(errors).to.have.length(2);
       expect(el.state.moveCount).to.equal(2);
     } finally {
       Storage.prototype.setItem = setItem;
@@ -216,8 +219,12 @@ describe('<agnes-solitaire> saved games', () => {
       expect(errors[0]!.message).to.contain('could not be read').and.contain('Access is denied');
       expect(el.state.seed).to.equal('1');
       expect(el.play('t1-t6')).to.equal(true);
-      expect(errors).to.have.length(2);
-      expect(el.save().history).to.deep.equal(['t1-t6'], 'save() still works without storage');
+      // The statistics (kept beside the save) report reading and their first write, once each.
+      expect(errors.map((e) => e.source)).to.deep.equal(['persist', 'persist', 'stats', 'stats']);
+      expect(el.play('r3-fd')).to.equal(true);
+      expect(errors).to.have.length(4);
+      expect(el.stats().played).to.equal(1, 'the statistics are kept in memory when storage is forbidden');
+      expect(el.save().history).to.deep.equal(['t1-t6', 'r3-fd'], 'save() still works without storage');
     } finally {
       if (own) Object.defineProperty(window, 'localStorage', own);
       else delete (window as { localStorage?: Storage }).localStorage;

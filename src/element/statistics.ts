@@ -1,0 +1,166 @@
+/**
+ * Statistics: a player's record per rule set, as plain JSON kept in localStorage, and the pure
+ * updates the element applies to it. No DOM here (the element does the reading and writing).
+ *
+ * When a game counts (the README says the same):
+ * - **played**: from its first move (a deal that is never touched does not count). From then on it
+ *   counts as not won — so a game that is abandoned, or lost, is already in the record as a loss,
+ *   even if the page is simply closed.
+ * - **won**: when all 52 cards are home, once per game: a lost game taken back with undo and then
+ *   won turns its loss into a win (it is still one game played); winning it again changes nothing
+ *   but the bests.
+ * - **streak**: wins in a row. A win adds one; the streak ends (goes to 0) when the first move of the
+ *   next game is played while the previous one was left unwon.
+ * - **best time**, **fewest moves**: of the won games (time from the first move, see the clock).
+ *
+ * A rule set is the variant with the rules that differ from its preset (the deal code without the
+ * seed, e.g. `bernauer,face-down=true`): a variant with other overrides is another game with its own
+ * record. A game is identified by an id the element gives it at the deal (kept in its save).
+ */
+import type { Rules, VariantName } from '../engine/index.js';
+
+export const STATS_KIND = 'agnes-solitaire-stats';
+export const STATS_FORMAT = 1;
+
+/** One rule set's record. */
+export interface StatsRecord {
+  played: number;
+  won: number;
+  currentStreak: number;
+  bestStreak: number;
+  /** Fastest win in ms, or null before the first win. */
+  bestMs: number | null;
+  /** Fewest moves in a win, or null before the first win. */
+  fewestMoves: number | null;
+  /** The last game counted as played: its id and whether it has been won. */
+  last: { game: string; won: boolean } | null;
+}
+
+/** Everything stored under the statistics key. */
+export interface StatsStore {
+  format: 1;
+  kind: 'agnes-solitaire-stats';
+  /** Records by rule set (`bernauer`, `bernauer,face-down=true`, …). */
+  records: Record<string, StatsRecord>;
+}
+
+/** What `stats()` returns: the record of the rule set being played, with the figures worked out. */
+export interface AgnesStats {
+  /** The rule set: the deal code without the seed (`sorel`, `bernauer,face-down=true`). */
+  ruleSet: string;
+  variant: VariantName;
+  rules: Rules;
+  played: number;
+  won: number;
+  /** played − won (abandoned games included). */
+  lost: number;
+  /** won / played, from 0 to 1 (0 when none played). */
+  winRate: number;
+  currentStreak: number;
+  bestStreak: number;
+  bestMs: number | null;
+  fewestMoves: number | null;
+}
+
+/** A stored record that cannot be used; the message names the field and what is allowed. */
+export class StatsError extends Error {
+  override name = 'StatsError';
+}
+
+export const emptyStore = (): StatsStore => ({ format: STATS_FORMAT, kind: STATS_KIND, records: {} });
+
+export const emptyRecord = (): StatsRecord => ({ played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestMs: null, fewestMoves: null, last: null });
+
+/** The first move of game `game`: it counts as played (once), and the previous unwon game ends the streak. */
+export function recordFirstMove(record: StatsRecord, game: string): StatsRecord {
+  if (record.last?.game === game) return record;
+  const streak = record.last && !record.last.won ? 0 : record.currentStreak;
+  return { ...record, played: record.played + 1, currentStreak: streak, last: { game, won: false } };
+}
+
+/** Game `game` was won in `ms` with `moves` moves. */
+export function recordWin(record: StatsRecord, game: string, ms: number, moves: number): StatsRecord {
+  let next = record;
+  if (next.last?.game !== game) next = recordFirstMove(next, game);
+  const bests = {
+    bestMs: next.bestMs === null ? ms : Math.min(next.bestMs, ms),
+    fewestMoves: next.fewestMoves === null ? moves : Math.min(next.fewestMoves, moves),
+  };
+  if (next.last!.won) return { ...next, ...bests };
+  const currentStreak = next.currentStreak + 1;
+  return { ...next, ...bests, won: next.won + 1, currentStreak, bestStreak: Math.max(next.bestStreak, currentStreak), last: { game, won: true } };
+}
+
+/** The figures of a record, as `stats()` gives them. */
+export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules, record: StatsRecord): AgnesStats {
+  return {
+    ruleSet,
+    variant,
+    rules: { ...rules },
+    played: record.played,
+    won: record.won,
+    lost: record.played - record.won,
+    winRate: record.played === 0 ? 0 : record.won / record.played,
+    currentStreak: record.currentStreak,
+    bestStreak: record.bestStreak,
+    bestMs: record.bestMs,
+    fewestMoves: record.fewestMoves,
+  };
+}
+
+const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Reads the stored text (or object); throws `StatsError` naming the first problem. */
+export function decodeStats(input: unknown): StatsStore {
+  let data = input;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      throw new StatsError('the statistics are not valid JSON');
+    }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new StatsError(`statistics must be an object { format: 1, kind: "${STATS_KIND}", records }`);
+  const store = data as Record<string, unknown>;
+  if (store.kind !== STATS_KIND) throw new StatsError(`kind ${JSON.stringify(store.kind) ?? 'missing'} is not allowed (allowed: "${STATS_KIND}")`);
+  if (store.format !== STATS_FORMAT) throw new StatsError(`format ${JSON.stringify(store.format) ?? 'missing'} is not supported (supported: ${STATS_FORMAT})`);
+  const records = store.records;
+  if (typeof records !== 'object' || records === null || Array.isArray(records)) throw new StatsError('records must be an object of records by rule set');
+  const out: Record<string, StatsRecord> = {};
+  for (const [ruleSet, value] of Object.entries(records as Record<string, unknown>)) {
+    out[ruleSet] = decodeRecord(ruleSet, value);
+  }
+  return { format: STATS_FORMAT, kind: STATS_KIND, records: out };
+}
+
+function decodeRecord(ruleSet: string, value: unknown): StatsRecord {
+  const where = `records[${JSON.stringify(ruleSet)}]`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new StatsError(`${where} must be an object`);
+  const r = value as Record<string, unknown>;
+  for (const field of ['played', 'won', 'currentStreak', 'bestStreak'] as const) {
+    if (!count(r[field])) throw new StatsError(`${where}.${field} must be a whole number ≥ 0`);
+  }
+  const played = r.played as number;
+  const won = r.won as number;
+  if (won > played) throw new StatsError(`${where}.won must be at most played (${played})`);
+  if ((r.currentStreak as number) > won || (r.bestStreak as number) > won || (r.currentStreak as number) > (r.bestStreak as number)) {
+    throw new StatsError(`${where}: currentStreak ≤ bestStreak ≤ won is required`);
+  }
+  for (const field of ['bestMs', 'fewestMoves'] as const) {
+    if (r[field] !== null && !count(r[field])) throw new StatsError(`${where}.${field} must be null or a whole number ≥ 0`);
+    if ((r[field] === null) !== (won === 0)) throw new StatsError(`${where}.${field} must be null exactly when nothing was won`);
+  }
+  const last = r.last;
+  if (last !== null && (typeof last !== 'object' || typeof (last as Record<string, unknown>).game !== 'string' || typeof (last as Record<string, unknown>).won !== 'boolean')) {
+    throw new StatsError(`${where}.last must be null or { game: <text>, won: true | false }`);
+  }
+  return {
+    played,
+    won,
+    currentStreak: r.currentStreak as number,
+    bestStreak: r.bestStreak as number,
+    bestMs: r.bestMs as number | null,
+    fewestMoves: r.fewestMoves as number | null,
+    last: last === null ? null : { game: (last as { game: string }).game, won: (last as { won: boolean }).won },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Auto-finish: the pure check (stock empty, every card face-up, and taking top cards home in order
+ * brings all 52 home), the Finish offer with its animated, one-undo finish, and
+ * `auto-foundation="all"` finishing at once.
+ */
+import { expect } from '@open-wc/testing';
+import { DECK, fromSnapshot, Game, resolveRules, SUITS, RANKS } from '../../src/engine/index.js';
+import type { GameState, Move, Snapshot } from '../../src/engine/index.js';
+import { findWinnableSeed } from '../../src/solver/index.js';
+import { finishLine } from '../../src/element/auto-finish.js';
+import { collect, makeGame, root } from './helpers.js';
+import '../../src/element/index.js';
+
+/**
+ * A bernauer position with base A, every foundation up to its 9, and the tens to kings laid out as
+ * `tableau` says (bottom first); cards not named go to the reserve. `stock` cards are taken from there.
+ */
+function endgame(tableau: string[][], options: { stock?: string[]; faceDown?: string[] } = {}): GameState {
+  const foundations = Object.fromEntries(SUITS.map((s) => [s, RANKS.slice(0, 9).map((r) => r + s)])) as Snapshot['foundations'];
+  const high = DECK.filter((c) => 'TJQK'.includes(c[0]!));
+  const placed = new Set([...tableau.flat(), ...(options.stock ?? [])]);
+  const reserve: string[][] = [[], [], [], [], [], [], []];
+  high.filter((c) => !placed.has(c)).forEach((card, i) => reserve[i % 7]!.push(card));
+  const down = new Set(options.faceDown ?? []);
+  const snapshot: Snapshot = {
+    format: 1,
+    variant: 'bernauer',
+    rules: resolveRules('bernauer', { base: 'A', faceDown: down.size > 0 }),
+    seed: '1',
+    baseRank: 'A',
+    stock: options.stock ?? [],
+    reserve,
+    tableau: [...tableau.map((col) => col.map((c) => (down.has(c) ? `-${c}` : c))), ...Array.from({ length: 7 - tableau.length }, () => [])],
+    foundations,
+    redealsLeft: 0,
+    score: 36,
+    moveCount: 40,
+  };
+  return fromSnapshot(snapshot);
+}
+
+/** A sorel deal the solver wins, and its winning line (found once for the file). */
+let winning: { seed: string; line: Move[] };
+
+describe('auto-finish (pure)', () => {
+  it('offers the finish when every card can go home in order, and gives the moves', () => {
+    const state = endgame([['Kc', 'Qc', 'Jc', 'Tc'], ['Kd', 'Qd', 'Jd', 'Td'], ['Qh', 'Th'], ['Js']]);
+    const line = finishLine(state)!;
+    expect(line).to.have.length(16);
+    let game = Game.fromState(state);
+    for (const move of line) {
+      expect(move.kind === 'move' && move.to[0]).to.equal('f');
+      game.play(move);
+    }
+    expect(game.status).to.equal('won');
+  });
+
+  it('no finish when a card lies above a lower card of its own suit', () => {
+    expect(finishLine(endgame([['Tc', 'Jc']]))).to.equal(null);
+  });
+
+  it('no finish when cards block each other across suits (no same-suit inversion, still a deadlock)', () => {
+    expect(finishLine(endgame([['Tc', 'Jd'], ['Td', 'Jc']]))).to.equal(null);
+  });
+
+  it('no finish while the stock has cards, a card is face-down, or the game is won', () => {
+    expect(finishLine(endgame([['Tc']], { stock: ['Kh'] }))).to.equal(null);
+    expect(finishLine(endgame([[], ['Jc', 'Tc']], { faceDown: ['Jc'] }))).to.equal(null);
+    const game = Game.fromState(endgame([]));
+    for (const move of finishLine(game.state)!) game.play(move);
+    expect(finishLine(game.state)).to.equal(null);
+  });
+});
+
+describe('<agnes-solitaire> auto-finish', function () {
+  this.timeout(60_000);
+  before(() => {
+    const found = findWinnableSeed({ variant: 'sorel', from: 1 })!;
+    winning = { seed: found.seed, line: found.line };
+  });
+
+  /** Plays the winning line until the rest needs no choice; returns how many moves were played. */
+  function playToFinish(el: HTMLElement & { play(m: Move): boolean; canFinish: boolean }): number {
+    let i = 0;
+    while (!el.canFinish) el.play(winning.line[i++]!);
+    return i;
+  }
+
+  it('Finish is offered when the rest needs no choice; it plays every card home, animated, and one undo takes it back', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: winning.seed });
+    const offer = (): HTMLElement | null => root(el).querySelector<HTMLElement>('[part="finish"]');
+    expect(el.canFinish).to.equal(false);
+    const played = playToFinish(el);
+    expect(played).to.be.lessThan(winning.line.length);
+    await el.updateComplete;
+    expect(offer()!.textContent).to.contain('Every card can go home now.');
+    await expect(el).to.be.accessible();
+    const before = el.state;
+    const moves = collect(el, 'agnes-move');
+    offer()!.querySelector<HTMLButtonElement>('button[data-action="finish"]')!.click();
+    await el.updateComplete;
+    expect(el.status).to.equal('won');
+    expect(moves.length).to.equal(52 - before.foundations.c.length - before.foundations.d.length - before.foundations.h.length - before.foundations.s.length);
+    expect(moves.map((m) => m.auto)).to.deep.equal([false, ...moves.slice(1).map(() => true)]);
+    expect(moves.every((m) => m.move.kind === 'move' && m.move.to[0] === 'f')).to.equal(true);
+    const animated = root(el)
+      .getAnimations()
+      .filter((a) => !(a instanceof CSSAnimation));
+    expect(animated.length).to.be.greaterThan(0, 'the cards glide home');
+    expect(offer()).to.equal(null);
+    expect(el.undo()).to.equal(true);
+    expect(el.state).to.deep.equal(before, 'one undo takes the whole finish back');
+  });
+
+  it('with reduced motion the finish is not animated', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: winning.seed, 'reduced-motion': '' });
+    playToFinish(el);
+    expect(el.finish()).to.equal(true);
+    await el.updateComplete;
+    expect(root(el).getAnimations().filter((a) => !(a instanceof CSSAnimation))).to.deep.equal([]);
+    expect(el.status).to.equal('won');
+  });
+
+  it('finish() refuses while a choice is still needed', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: winning.seed });
+    expect(el.finish()).to.equal(false);
+    expect(el.state.moveCount).to.equal(0);
+  });
+
+  it('auto-foundation="all" finishes at once after the move that leaves no choice', async () => {
+    const probe = await makeGame({ variant: 'sorel', seed: winning.seed });
+    const played = playToFinish(probe);
+    const el = await makeGame({ variant: 'sorel', seed: winning.seed, 'auto-foundation': 'all' });
+    // The line up to the move before, without automatic moves (load replays it as it is).
+    expect(el.load(winning.line.slice(0, played - 1).map((m) => (m.kind === 'move' ? `${m.from}-${m.to}x${m.count}` : m.kind)).join(' '))).to.equal(true);
+    expect(el.canFinish).to.equal(false);
+    el.play(winning.line[played - 1]!);
+    expect(el.status).to.equal('won');
+  });
+});
