@@ -123,25 +123,16 @@ export async function runTable(options: TableRunOptions): Promise<void> {
       const bar = new ProgressBar(process.stderr, seeds.length);
       let decided = 0;
       for (let i = 0; i < seeds.length; i += chunk) {
-        const part = seeds.slice(i, i + chunk);
-        // Consecutive seeds go in one run; runWinrate takes a first seed and a count.
-        const runs: number[][] = [];
-        for (const seed of part) {
-          const last = runs.at(-1);
-          if (last && last.at(-1)! + 1 === seed) last.push(seed);
-          else runs.push([seed]);
-        }
-        for (const run of runs) {
-          const report = await runWinrate(
-            { variant: recipe.variant, rules: { ...recipe.rules }, deals: run.length, from: run[0]!, workers: options.workers, maxStates: options.maxStates },
-            (row, done) => {
-              if (row.result !== 'unknown') decided++;
-              bar.update(i + done, `${decided} decided`);
-            },
-            workerUrlBeside(import.meta.url),
-          );
-          report.rows.forEach(onRow);
-        }
+        const part = seeds.slice(i, i + chunk).map(String);
+        const report = await runWinrate(
+          { variant: recipe.variant, rules: { ...recipe.rules }, deals: part.length, from: 0, seeds: part, workers: options.workers, maxStates: options.maxStates },
+          (row, done) => {
+            if (row.result !== 'unknown') decided++;
+            bar.update(i + done, `${decided} decided`);
+          },
+          workerUrlBeside(import.meta.url),
+        );
+        report.rows.forEach(onRow);
         save();
       }
       bar.finish();

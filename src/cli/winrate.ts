@@ -21,6 +21,8 @@ export interface WinrateOptions {
   deals: number;
   /** First seed (a non-negative integer). */
   from: number;
+  /** The seeds to solve, instead of `deals` seeds from `from` (the win-rate table retries scattered ones). */
+  seeds?: readonly string[];
   workers: number;
   /** State budget per deal; undefined: the solver's default. */
   maxStates?: number;
@@ -166,7 +168,7 @@ export async function runWinrate(
   onRow: (row: DealRow, done: number) => void = () => {},
   workerUrl: URL = workerUrlBeside(import.meta.url),
 ): Promise<WinrateReport> {
-  const seeds = seedsOf(options);
+  const seeds = options.seeds ?? seedsOf(options);
   const started = performance.now();
   const rows: DealRow[] = new Array(seeds.length);
   let done = 0;

@@ -101,6 +101,15 @@ describe('runWinrate', () => {
     assert.equal(csv.length, 13);
     assert.match(csv[1]!, /^3,(win|loss|unknown),\d+,\d+\.\d\d,\d+$/);
   });
+
+  it('solves a given list of seeds, in its order, the same with one worker or two', async () => {
+    const base = { variant: 'sorel' as const, rules: {}, deals: 3, from: 0, seeds: ['14', '3', '9'], maxStates: 20_000 };
+    const one = await runWinrate({ ...base, workers: 1 });
+    const two = await runWinrate({ ...base, workers: 2 });
+    assert.deepEqual(one.rows.map((row) => row.seed), ['14', '3', '9']);
+    assert.deepEqual(two.rows.map(({ ms: _ms, ...rest }) => rest), one.rows.map(({ ms: _ms, ...rest }) => rest));
+    for (const row of one.rows) assert.equal(row.states, solve(newGame({ variant: 'sorel', seed: row.seed }), { maxStates: 20_000 }).states);
+  });
 });
 
 describe('the agnes-solitaire command', () => {
