@@ -48,6 +48,7 @@ describe('package', () => {
     const allowed = /^(dist\/.+\.(js|js\.map|d\.ts)|bin\/agnes-solitaire\.mjs|custom-elements\.json|README\.md|LICENSE|package\.json)$/;
     assert.deepEqual(files.filter((f) => !allowed.test(f)), [], 'nothing else in the tarball');
     assert.deepEqual(files.filter((f) => f.startsWith('dist/cli/') && f.endsWith('.d.ts')), [], 'no declarations of the command line');
+    assert.deepEqual(files.filter((f) => f.startsWith('dist/cli/winrate-table')), [], 'the win-rate table tool is for maintainers, not shipped');
     for (const target of [...exportTargets(pkg.exports), pkg.types, pkg.customElements, ...Object.values<string>(pkg.bin)]) {
       assert.ok(files.includes(target.replace(/^\.\//, '')), `the tarball has ${target}`);
     }
