@@ -53,13 +53,18 @@ form.addEventListener('change', (event) => {
       const field = RULE_FIELDS.find((f) => kebab(f) === select.dataset.attribute);
       select.value = field in recipe.rules ? String(recipe.rules[field]) : '';
     }
-  } else if (target !== document.getElementById('width')) {
+  } else if (target !== document.getElementById('width') && !('option' in target.dataset)) {
     recipeSelect.value = '';
   }
+  // The element's own options (not part of the game, so they keep the recipe shown).
+  setAttribute('theme', document.getElementById('theme').value);
+  setAttribute('lang', document.getElementById('lang').value);
+  for (const name of ['four-color', 'show-solvable', 'reduced-motion']) setAttribute(name, document.getElementById(name).checked ? 'true' : null);
+  setAttribute('clock', document.getElementById('clock').checked ? null : 'false');
   setAttribute('variant', variantSelect.value);
   setAttribute('seed', seedInput.value.trim());
   for (const select of rulesBox.querySelectorAll('select')) setAttribute(select.dataset.attribute, select.value);
-  setAttribute('winnable', document.getElementById('winnable').checked ? '' : null);
+  setAttribute('winnable', document.getElementById('winnable').checked ? 'true' : null);
   setAttribute('auto-foundation', document.getElementById('auto-foundation').value);
   setAttribute('controls', document.getElementById('controls').checked ? null : 'false');
 });
