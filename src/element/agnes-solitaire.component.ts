@@ -163,8 +163,8 @@ export class AgnesSolitaire extends LitElement {
   #drag = new DragController(this);
   #motion = new CardMotion();
 
-  /** The config the current game was dealt from, as a key: a different key deals again. */
-  #dealtKey: string | null = null;
+  /** The values the current game was dealt from (variant, seed, winnable, rules): any other value deals again. */
+  #dealtFrom: readonly unknown[] | null = null;
   /** Problems already warned about on the console (each once). */
   #warned = new Set<string>();
 
@@ -383,9 +383,10 @@ export class AgnesSolitaire extends LitElement {
   /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
   #ensureGame(): void {
     const ruleValues = Object.fromEntries(RULE_PROPERTIES.map((p) => [p, this[p]]));
-    const key = JSON.stringify([this.variant, this.seed, ruleValues, this.winnable]);
-    if (key === this.#dealtKey && this.#game.started) return;
-    this.#dealtKey = key;
+    // Compared value by value, not through JSON: a page may assign anything (a BigInt, a cyclic object).
+    const from = [this.variant, this.seed, this.winnable, ...RULE_PROPERTIES.map((p) => this[p])];
+    if (this.#game.started && this.#dealtFrom?.every((value, i) => Object.is(value, from[i]))) return;
+    this.#dealtFrom = from;
     const problems: AttributeProblem[] = [];
     const variant = readVariant(this.variant, problems);
     const seed = readSeed(this.seed, problems);
