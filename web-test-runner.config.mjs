@@ -31,6 +31,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The leak tests collect garbage (window.gc) and read the JS heap exactly (performance.memory).
+  '--js-flags=--expose-gc',
+  '--enable-precise-memory-info',
 ];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
