@@ -5,7 +5,7 @@
  * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and runs
  * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
  */
-import { foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
+import { formatMove, foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AutoFoundation } from './attributes.js';
@@ -209,7 +209,8 @@ export class GameController implements ReactiveController {
   play(input: Move | string, options: { quiet?: boolean } = {}): boolean {
     let move: Move;
     try {
-      move = typeof input === 'string' ? parseMove(input) : input;
+      // Read once into a plain move: a getter must not answer one thing to the check and another to the play.
+      move = parseMove(typeof input === 'string' ? input : formatMove(input));
     } catch (error) {
       this.#invalid(input as unknown as Move, (error as Error).message, options.quiet);
       return false;
