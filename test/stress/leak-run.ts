@@ -15,6 +15,8 @@ export interface LeakFigure {
   /** How many had each kind of work in flight when removed. */
   inFlight: { deadEndCheck: number; winnableSearch: number; hint: number; gliding: number; dragging: number };
   collected: number;
+  /** The indices of elements still alive after collection (empty: none). */
+  alive: number[];
   heapBeforeMB: number;
   heapAfterMB: number;
   /** The heap while all the work was going on (the high-water mark seen between removals). */
@@ -109,6 +111,7 @@ export async function leakRun(container: HTMLElement, count: number): Promise<Le
     elements: count,
     inFlight,
     collected: refs.filter((r) => r.deref() === undefined).length,
+    alive: refs.flatMap((r, i) => (r.deref() === undefined ? [] : [i])),
     heapBeforeMB,
     heapAfterMB,
     heapPeakMB,
