@@ -7,12 +7,12 @@ import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
 import { fuzzElementInputs } from '../stress/api-fuzz.js';
 import { reportFigure } from '../stress/report.js';
-import { scaled, stressScale } from '../stress/random.js';
+import { fuzzTimeout, scaled, stressScale } from '../stress/random.js';
 
 describe('<agnes-solitaire> methods under hostile input', () => {
   it('play() and newGame() never throw, accept only what is valid and leave the game untouched otherwise', async function () {
     const scale = stressScale(0.05);
-    this.timeout(scale >= 1 ? 1_800_000 : 60_000);
+    this.timeout(fuzzTimeout());
     const el = await fixture<AgnesSolitaire>(html`<agnes-solitaire seed="1" dead-ends="false"></agnes-solitaire>`);
     const warn = console.warn;
     console.warn = () => {};

@@ -6,12 +6,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/element/index.js';
 import { fuzzAttributes } from '../stress/attribute-fuzz.js';
 import { reportFigure } from '../stress/report.js';
-import { scaled, stressScale } from '../stress/random.js';
+import { fuzzTimeout, scaled, stressScale } from '../stress/random.js';
 
 describe('<agnes-solitaire> under attribute misuse', () => {
   it('survives random values of every attribute and property: no escape, no markup, one agnes-error per invalid value, always a playable game', async function () {
     const scale = stressScale(0.03);
-    this.timeout(scale >= 1 ? 1_800_000 : 60_000);
+    this.timeout(fuzzTimeout());
     const container = await fixture<HTMLDivElement>(html`<div style="width: 700px"></div>`);
     const figure = await fuzzAttributes(container, scaled(1000, scale, 20), scaled(3000, scale, 60));
     await reportFigure({

@@ -7,12 +7,12 @@ import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
 import { fuzzInput } from '../stress/input-fuzz.js';
 import { reportFigure } from '../stress/report.js';
-import { scaled, stressScale } from '../stress/random.js';
+import { fuzzTimeout, scaled, stressScale } from '../stress/random.js';
 
 describe('<agnes-solitaire> under input misuse', () => {
   it('after every random input the board shows the engine position, which is valid, and nothing escapes', async function () {
     const scale = stressScale(0.04);
-    this.timeout(scale >= 1 ? 1_800_000 : 60_000);
+    this.timeout(fuzzTimeout());
     const container = await fixture<HTMLDivElement>(html`<div style="width: 900px"><agnes-solitaire seed="7"></agnes-solitaire></div>`);
     const el = container.querySelector<AgnesSolitaire>('agnes-solitaire')!;
     await el.updateComplete;

@@ -9,13 +9,13 @@ import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
 import { liveResources } from '../stress/live-resources.js';
 import { reportFigure } from '../stress/report.js';
-import { scaled, stressScale } from '../stress/random.js';
+import { fuzzTimeout, scaled, stressScale } from '../stress/random.js';
 import { solverPressure } from '../stress/solver-pressure.js';
 
 describe('<agnes-solitaire> solver under pressure', () => {
   it('never applies a hint or a dead end to a position other than the one it was computed for', async function () {
     const scale = stressScale(0.05);
-    this.timeout(scale >= 1 ? 1_800_000 : 60_000);
+    this.timeout(fuzzTimeout());
     // Sorel with single-card moves and no fills reaches dead ends within a few deals.
     const el = await fixture<AgnesSolitaire>(html`<agnes-solitaire variant="sorel" seed="2" runs="single" empty-fill="none"></agnes-solitaire>`);
     const figure = await solverPressure(el, scaled(2000, scale, 60));

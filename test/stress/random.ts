@@ -46,6 +46,12 @@ export function stressScale(fallback: number): number {
   return scale;
 }
 
+/** True in a browser test page that `npm run stress` runs (its figures are printed, its runs are long). */
+export const isStressPage = (): boolean => !!(globalThis as { __AGNES_STRESS__?: unknown }).__AGNES_STRESS__;
+
+/** A Mocha timeout for a fuzz test: none under `npm run stress` (the full counts take minutes), else 60 s. */
+export const fuzzTimeout = (): number => (isStressPage() ? 0 : 60_000);
+
 /** `full` scaled, at least `min`. */
 export const scaled = (full: number, scale: number, min = 1): number => Math.max(min, Math.round(full * scale));
 
