@@ -8,7 +8,6 @@ import '../stress/live-resources.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/element/index.js';
 import { leakRun } from '../stress/leak-run.js';
-import { liveResources } from '../stress/live-resources.js';
 import { reportFigure } from '../stress/report.js';
 import { fuzzTimeout, scaled, stressScale } from '../stress/random.js';
 

@@ -32,36 +32,40 @@ const workers = new Set<Worker>();
 let workersCreated = 0;
 
 if (!w.__agnesLiveResources) {
-  const { setTimeout: nativeSetTimeout, clearTimeout: nativeClearTimeout, setInterval: nativeSetInterval, clearInterval: nativeClearInterval } = w;
+  // Typed as the DOM's timers (the tests' types include Node's too, whose timers return objects).
+  type Handler = (...args: unknown[]) => void;
+  const nativeSetTimeout = w.setTimeout.bind(w) as unknown as (handler: Handler, ms?: number, ...args: unknown[]) => number;
+  const nativeClearTimeout = w.clearTimeout.bind(w) as unknown as (id?: number) => void;
+  const nativeSetInterval = w.setInterval.bind(w) as unknown as (handler: TimerHandler, ms?: number, ...args: unknown[]) => number;
+  const nativeClearInterval = w.clearInterval.bind(w) as unknown as (id?: number) => void;
   const nativeRaf = w.requestAnimationFrame.bind(w);
   const nativeCaf = w.cancelAnimationFrame.bind(w);
 
   w.setTimeout = function (handler: TimerHandler, ms?: number, ...args: unknown[]): number {
-    const id: number = nativeSetTimeout.call(
-      w,
+    const id = nativeSetTimeout(
       (...a: unknown[]) => {
         timeouts.delete(id);
-        if (typeof handler === 'function') (handler as (...b: unknown[]) => void)(...a);
+        if (typeof handler === 'function') (handler as Handler)(...a);
       },
       ms,
       ...args,
     );
     timeouts.add(id);
     return id;
-  } as typeof w.setTimeout;
-  w.clearTimeout = (id?: number): void => {
+  } as unknown as typeof w.setTimeout;
+  w.clearTimeout = ((id?: number): void => {
     if (id !== undefined) timeouts.delete(id);
-    nativeClearTimeout.call(w, id);
-  };
+    nativeClearTimeout(id);
+  }) as unknown as typeof w.clearTimeout;
   w.setInterval = function (handler: TimerHandler, ms?: number, ...args: unknown[]): number {
-    const id: number = nativeSetInterval.call(w, handler, ms, ...args);
+    const id = nativeSetInterval(handler, ms, ...args);
     intervals.add(id);
     return id;
-  } as typeof w.setInterval;
-  w.clearInterval = (id?: number): void => {
+  } as unknown as typeof w.setInterval;
+  w.clearInterval = ((id?: number): void => {
     if (id !== undefined) intervals.delete(id);
-    nativeClearInterval.call(w, id);
-  };
+    nativeClearInterval(id);
+  }) as unknown as typeof w.clearInterval;
   w.requestAnimationFrame = (callback: FrameRequestCallback): number => {
     const id = nativeRaf((t) => {
       frames.delete(id);

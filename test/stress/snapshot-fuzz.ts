@@ -191,7 +191,7 @@ const REJECTED: Record<string, (rng: Random, s: Snap) => unknown> = {
   'counters': (rng, s) => {
     const field = rng.pick(['moveCount', 'redealsLeft', 'score']);
     s[field] = rng.pick<unknown>([-1, 0.5, null, '3', 1e300, -1e300, 2 ** 53, true]);
-    if (field === 'score' && s.score === -1e300 && (s.rules as Rules).scoring === 'points') s.score = 0.5;
+    if (field === 'score' && s.score === -1e300 && (s.rules as unknown as Rules).scoring === 'points') s.score = 0.5;
     return s;
   },
   'too many redeals left': (_rng, s) => {
@@ -199,7 +199,7 @@ const REJECTED: Record<string, (rng: Random, s: Snap) => unknown> = {
     return s;
   },
   'score off by one': (rng, s) => {
-    if ((s.rules as Rules).scoring !== 'cards') return null;
+    if ((s.rules as unknown as Rules).scoring !== 'cards') return null;
     s.score = (s.score as number) + rng.pick([1, -1]);
     return s;
   },
@@ -262,7 +262,7 @@ const ACCEPTED: Record<string, (rng: Random, s: Snap) => unknown> = {
   },
   'another move count': (rng, s) => {
     // Only safe where the score does not bound it (points with foundationReturn).
-    if ((s.rules as Rules).scoring === 'points' && (s.rules as Rules).foundationReturn) return null;
+    if ((s.rules as unknown as Rules).scoring === 'points' && (s.rules as unknown as Rules).foundationReturn) return null;
     s.moveCount = rng.pick([0, 1, 999_999, Number.MAX_SAFE_INTEGER]);
     return s;
   },
