@@ -14,6 +14,9 @@ import type { AgnesSolitaire } from '../../src/element/index.js';
 import { escapedErrors } from './board-check.js';
 import { hostileString, hostileValue, Random } from './random.js';
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
 export interface InputTarget {
   name: string;
   /** A hostile input for this method. */
@@ -127,6 +130,8 @@ export async function fuzzElementInputs(el: AgnesSolitaire, count: number, seed 
       if (el.state.moveCount !== moves || target.name !== 'play(move)') figure.accepted++;
       figure.calls++;
       await el.updateComplete;
+      // A page calls from separate tasks, and frames come between them (animations end in frames).
+      await (i % 25 === 24 ? nextFrame() : nextTask());
       if (el.status !== 'playing' || i % 40 === 39) el.newGame(i);
     }
     escaped.stop();
