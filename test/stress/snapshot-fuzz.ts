@@ -35,14 +35,16 @@ export interface FeedTarget {
   /** Plays a little between feeds, so that the game in progress is not just a first position. */
   advance?(rng: Random): void | Promise<void>;
   /** Whether a thrown value is a clear rejection (default: `isClearSnapshotError`). */
-  isClearRejection?(error: unknown): boolean;
+  isClearRejection?(error: unknown, input: unknown): boolean;
 }
 
 /** A `SnapshotError` whose message names where the problem is, is short, and quotes nothing raw. */
-export function isClearSnapshotError(error: unknown): boolean {
+export function isClearSnapshotError(error: unknown, input?: unknown): boolean {
   if (!(error instanceof SnapshotError) || error.name !== 'SnapshotError') return false;
   const { path, message } = error;
-  return typeof path === 'string' && path.length > 0 && message.startsWith(`${path}: `) && message.length <= 400 && message.length > path.length + 4 && !message.includes('[object ');
+  // "[object Object]" in a message is an object turned into text, unless the input was that text.
+  const objectText = message.includes('[object ') && !(typeof input === 'string' && input.includes('[object '));
+  return typeof path === 'string' && path.length > 0 && message.startsWith(`${path}: `) && message.length <= 400 && message.length > path.length + 4 && !objectText;
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -140,6 +142,8 @@ const REJECTED: Record<string, (rng: Random, s: Snap) => unknown> = {
     const bad = rng.pick<unknown>([null, 0, -1, 1.5, true, {}, [], 'x', [[]], { c: [] }]);
     // The few values that are still right: a seed is any string.
     if ((field === 'seed' && typeof bad === 'string') || JSON.stringify(bad) === JSON.stringify(s[field])) return null;
+    // A counter of 0 may still be right (no redeals left, a score of 0 with points).
+    if (bad === 0 && ['redealsLeft', 'moveCount', 'score'].includes(field)) return null;
     s[field] = bad;
     return s;
   },
@@ -461,7 +465,7 @@ export async function fuzzFeeds(target: FeedTarget, count: number, seed = 7): Pr
       }
     } catch (error) {
       figure.rejected++;
-      if (!isClear(error)) figure.unclearErrors.push(`${label}: ${describeThrown(error)}`);
+      if (!isClear(error, mutant.input)) figure.unclearErrors.push(`${label}: ${describeThrown(error)}`);
       else {
         const path = (error as SnapshotError).path.replace(/[[.].*$/, '');
         figure.paths.set(path, (figure.paths.get(path) ?? 0) + 1);
