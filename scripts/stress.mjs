@@ -106,7 +106,8 @@ for (const id of [...figures.keys()].sort((a, b) => a - b)) {
   console.log(`\n${id}. ${titles.join('; ')}`);
   for (const part of parts) for (const line of part.lines) console.log(`   ${line}`);
 }
-const missing = [1, 2, 3, 5, 6].filter((id) => !figures.has(id) && ((id === 3 && runNode) || runBrowser));
+// (STRESS_FILES picks some of the Chromium tests: then only their figures are expected.)
+const missing = process.env.STRESS_FILES ? [] : [1, 2, 3, 5, 6].filter((id) => !figures.has(id) && ((id === 3 && runNode) || runBrowser));
 if (missing.length) {
   failed = true;
   console.log(`\n✗ no figure ${missing.join(', ')} (a runner failed before reporting it)`);
