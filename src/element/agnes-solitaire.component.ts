@@ -225,8 +225,8 @@ export class AgnesSolitaire extends LitElement {
   #drag = new DragController(this);
   #motion = new CardMotion();
 
-  /** The config the current game was dealt from, as a key: a different key deals again. */
-  #dealtKey: string | null = null;
+  /** The values the current game was dealt from (variant, seed, winnable, rules): any other value deals again. */
+  #dealtFrom: readonly unknown[] | null = null;
   /** Problems already warned about on the console (each once). */
   #warned = new Set<string>();
   /** What the attributes ask for: what New game deals from, also after a `load()`. */
@@ -892,9 +892,10 @@ export class AgnesSolitaire extends LitElement {
     const fragment = this.#fragmentDealCode();
     const fresh = fragment !== null && fragment !== this.#fragmentCode;
     if (fresh) this.#fragmentCode = fragment;
-    const key = JSON.stringify([this.variant, this.seed, ruleValues, this.winnable, this.#fragmentCode]);
-    if (key === this.#dealtKey && this.#game.started) return;
-    this.#dealtKey = key;
+    // Compared value by value, not through JSON: a page may assign anything (a BigInt, a cyclic object).
+    const from = [this.variant, this.seed, this.winnable, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => this[p])];
+    if (this.#game.started && this.#dealtFrom?.length === from.length && this.#dealtFrom.every((value, i) => Object.is(value, from[i]))) return;
+    this.#dealtFrom = from;
     const problems: AttributeProblem[] = [];
     const variant = readVariant(this.variant, problems);
     const seed = readSeed(this.seed, problems);

@@ -35,8 +35,14 @@ export interface AttributeProblem {
   message: string;
 }
 
+/** A value as a message quotes it. Never throws: a page may assign a proxy, or an object whose toString throws. */
 const quote = (value: unknown): string => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  } catch {
+    text = `a value of type ${typeof value}`;
+  }
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 };
 
@@ -178,7 +184,12 @@ export function readAutoFoundation(value: unknown, problems: AttributeProblem[])
 export function readSwitch(name: string, value: unknown, problems: AttributeProblem[], fallback = false): boolean {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'boolean') return value;
-  const v = String(value).trim().toLowerCase();
+  let v: string | null = null;
+  try {
+    v = String(value).trim().toLowerCase();
+  } catch {
+    // not text at all: reported below
+  }
   if (v === '' || v === 'true') return true;
   if (v === 'false') return false;
   problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: true, false); using ${fallback}` });

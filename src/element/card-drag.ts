@@ -46,7 +46,8 @@ export class DragController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.cancel();
+    // Out of the page the cards go back at once: a glide there runs unseen and keeps them alive.
+    this.cancel(false);
   }
 
   get dragging(): boolean {
@@ -116,13 +117,18 @@ export class DragController implements ReactiveController {
     if (this.#press && event.pointerId === this.#press.pointerId) this.cancel();
   };
 
-  /** Ends a press or drag without a move (Escape, pointercancel, disconnect). */
-  cancel(): void {
+  /** Ends a press or drag without a move (Escape, pointercancel, disconnect); the cards glide back unless `glide` is false. */
+  cancel(glide = true): void {
     const press = this.#press;
     if (!press) return;
     this.#release();
     if (press.elements) {
-      CardMotion.glideBack(press.elements, this.#host.motionOff);
+      if (glide) CardMotion.glideBack(press.elements, this.#host.motionOff);
+      else
+        for (const el of press.elements) {
+          el.style.transform = '';
+          el.classList.remove('dragging');
+        }
       this.#host.dragEnded();
     }
   }

@@ -30,6 +30,10 @@ export class CardMotion {
     this.#piles.clear();
     for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) this.#cards.set(el.dataset.card!, el.getBoundingClientRect());
     for (const el of root.querySelectorAll<HTMLElement>('[data-pile-box]')) this.#piles.set(el.dataset.pileBox!, el.getBoundingClientRect());
+    // The cards were measured where they are seen, mid-flight included: the next glide starts there, so
+    // the running ones can stop. (Left running, they piled up without bound under rapid changes.)
+    for (const animation of this.#running) animation.cancel();
+    this.#running.clear();
   }
 
   /** Adds the changes of one engine action to those to animate after the next render; `step` > 0: the step-th automatic move. */

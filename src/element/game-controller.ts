@@ -5,7 +5,7 @@
  * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and runs
  * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
  */
-import { changesBetween, foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
+import { changesBetween, formatMove, foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
 import { encodeSave } from './saved-game.js';
@@ -363,7 +363,8 @@ export class GameController implements ReactiveController {
   play(input: Move | string, options: { quiet?: boolean } = {}): boolean {
     let move: Move;
     try {
-      move = typeof input === 'string' ? parseMove(input) : input;
+      // Read once into a plain move: a getter must not answer one thing to the check and another to the play.
+      move = parseMove(typeof input === 'string' ? input : formatMove(input));
     } catch (error) {
       this.#invalid(input as unknown as Move, (error as Error).message, options.quiet);
       return false;

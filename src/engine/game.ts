@@ -4,7 +4,7 @@
  * card so that a UI can animate it.
  */
 import { faceUp, isFaceDown, SUITS } from './cards.js';
-import { describeValue } from './describe-value.js';
+import { describeValue, errorMessage } from './describe-value.js';
 import { IllegalMoveError, SnapshotError } from './errors.js';
 import { checkMoveShape, legalMoves, playWellFormed, status, whyIllegal } from './moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from './piles.js';
@@ -96,7 +96,14 @@ export class Game {
     if (typeof state !== 'object' || state === null || Array.isArray(state)) {
       throw new SnapshotError('state', `Game.fromState takes a state object (read JSON text with fromSnapshot first), not ${describeValue(state)}`);
     }
-    const checked = fromSnapshot({ format: SNAPSHOT_FORMAT, ...state });
+    // Spreading runs the object's getters (and a proxy's traps): what they throw is a bad state too.
+    let data: object;
+    try {
+      data = { format: SNAPSHOT_FORMAT, ...state };
+    } catch (e) {
+      throw new SnapshotError('state', `is not plain data (${errorMessage(e)})`);
+    }
+    const checked = fromSnapshot(data);
     return new Game({ [START]: checked } as NewGameOptions);
   }
 

@@ -40,6 +40,9 @@ function fail(path: string, message: string): never {
   throw new SnapshotError(path, message);
 }
 
+/** A field name as an error path shows it: cut to a readable length; the empty name as `""` (else the path would be blank). */
+const keyName = (key: string): string => (key === '' ? '""' : truncate(key));
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -91,7 +94,7 @@ export function fromSnapshot(json: unknown): GameState {
   const data = plainData(json);
   if (!isPlainObject(data)) fail('snapshot', `must be an object, not ${describeValue(data)}`);
   for (const key of Object.keys(data)) {
-    if (!(KEYS as readonly string[]).includes(key)) fail(truncate(key), `is not a snapshot field; allowed fields: ${KEYS.join(', ')}`);
+    if (!(KEYS as readonly string[]).includes(key)) fail(keyName(key), `is not a snapshot field; allowed fields: ${KEYS.join(', ')}`);
   }
   for (const key of KEYS) if (!(key in data)) fail(key, 'is missing');
   if (data.format !== SNAPSHOT_FORMAT) fail('format', `must be ${SNAPSHOT_FORMAT}, not ${describeValue(data.format)}`);
@@ -171,7 +174,7 @@ export function fromSnapshot(json: unknown): GameState {
 
   const fdata = data.foundations;
   if (!isPlainObject(fdata)) fail('foundations', 'must be an object with the piles c, d, h, s');
-  for (const key of Object.keys(fdata)) if (!(SUITS as readonly string[]).includes(key)) fail(`foundations.${truncate(key)}`, 'is not a suit; allowed: c, d, h, s');
+  for (const key of Object.keys(fdata)) if (!(SUITS as readonly string[]).includes(key)) fail(`foundations.${keyName(key)}`, 'is not a suit; allowed: c, d, h, s');
   const foundations = {} as Record<Suit, Card[]>;
   for (const [s, suit] of SUITS.entries()) {
     const path = `foundations.${suit}`;

@@ -181,5 +181,32 @@ describe('<agnes-solitaire> attributes', () => {
       expect(el.state.seed).to.match(/^\d+$/);
       expect(el.status).to.equal('playing');
     });
+
+    it('properties of any type (a BigInt, a cyclic object, a proxy, a throwing toString) fire agnes-error, never throw', async () => {
+      // Found by the attribute fuzzer: a BigInt broke every later update; a hostile toString escaped.
+      const el = await makeGame({ variant: 'bernauer', seed: '1' });
+      const errors = collect(el, 'agnes-error');
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      const hostile: [string, unknown][] = [
+        ['seed', 10n],
+        ['build', cyclic],
+        ['variant', new Proxy({}, { get: () => { throw new Error('proxy get'); } })],
+        ['autoFoundation', { toString: () => { throw new Error('toString'); } }],
+        ['winnable', { toString: () => { throw new Error('toString'); } }],
+      ];
+      const props = el as unknown as Record<string, unknown>;
+      for (const [prop, value] of hostile) {
+        errors.length = 0;
+        props[prop] = value;
+        await el.updateComplete;
+        expect(errors, prop).to.have.length(1);
+        expect(errors[0]!.message, prop).to.be.a('string').and.not.equal('');
+        expect(el.status, prop).to.equal('playing');
+        props[prop] = { seed: '1', variant: 'bernauer', autoFoundation: 'off', winnable: false }[prop];
+        await el.updateComplete;
+      }
+      expect(el.play(el.state.seed === '1' ? 'r3-fd' : 'deal')).to.equal(true);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { changesBetween, fromSnapshot, Game, IllegalMoveError, legalMoves, newGame, parseMove, parseMoves, toSnapshot } from '../../src/engine/index.js';
+import { changesBetween, fromSnapshot, Game, IllegalMoveError, legalMoves, newGame, parseMove, parseMoves, SnapshotError, toSnapshot } from '../../src/engine/index.js';
 import { position } from './positions.js';
 
 describe('Game', () => {
@@ -103,6 +103,11 @@ describe('Game', () => {
     );
     assert.throws(() => Game.fromState(JSON.stringify(toSnapshot(initial)) as never), (e: Error) => e.name === 'SnapshotError' && /Game.fromState takes a state object \(read JSON text with fromSnapshot first\)/.test(e.message));
     assert.throws(() => Game.fromState({ ...initial, score: 9 }), (e: Error) => e.name === 'SnapshotError' && e.message.startsWith('score: must be 1'));
+    // Getters and proxies that throw are bad states too, not a raw Error (found by the snapshot fuzzer).
+    const throwing = Object.defineProperty({ ...initial }, 'score', { enumerable: true, get: () => { throw new Error('no score'); } });
+    assert.throws(() => Game.fromState(throwing), (e: Error) => e instanceof SnapshotError && e.message === 'state: is not plain data (no score)');
+    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('no keys'); } });
+    assert.throws(() => Game.fromState(proxy as never), (e: Error) => e instanceof SnapshotError && e.message === 'state: is not plain data (no keys)');
   });
 
   it('keeps its history safe from callers', () => {

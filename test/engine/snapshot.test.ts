@@ -144,6 +144,9 @@ describe('snapshots (RULES §8)', () => {
     rejects((s) => void ((s as Record<string, unknown>).cycle = s), 'snapshot', /^snapshot: is not plain JSON data \(.*circular/i);
     rejects((s) => void (s.moveCount = 10n as never), 'snapshot', /^snapshot: is not plain JSON data/);
     rejects((s) => void ((s as Record<string, unknown>)['x'.repeat(1000)] = 1), 'x'.repeat(24) + '…', /is not a snapshot field/);
+    // An empty field name is named as "" (a blank path said nothing; found by snapshot fuzzing).
+    rejects((s) => void ((s as Record<string, unknown>)[''] = 1), '""', /^"": is not a snapshot field/);
+    rejects((s) => void ((s.foundations as Record<string, unknown>)[''] = []), 'foundations.""', 'is not a suit; allowed: c, d, h, s');
     // A getter answers once: what was validated is what is kept.
     let calls = 0;
     const snap = base();
