@@ -89,16 +89,6 @@ if (runBrowser) {
 // ---------------------------------------------------------------------------------------------
 // The figures
 
-if (!figures.has(4)) {
-  add({
-    id: 4,
-    title: 'Storage faults',
-    lines: [
-      'pending: the element has no persist, save() or load() yet (issue 5). test/stress/faulty-storage.ts makes localStorage',
-      'fail in each way (quota exceeded, storage forbidden, throws on read); its test proves the fixture in Chromium.',
-    ],
-  });
-}
 console.log(`\n══ Under misuse: the figures (scale ${scale}, ${((Date.now() - started) / 1000).toFixed(0)} s) ══`);
 for (const id of [...figures.keys()].sort((a, b) => a - b)) {
   const parts = figures.get(id);
