@@ -1,6 +1,6 @@
 /**
  * Misuse, figure 3, saved games (README "Under misuse"): mutants of a real save fed to `load()`
- * (2,000 in `npm run stress`, 150 here). The fuzzer and its oracle are in test/stress/save-fuzz.ts.
+ * (10,000 in `npm run stress`, 150 here). The fuzzer and its oracle are in test/stress/save-fuzz.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/element/index.js';
@@ -19,7 +19,7 @@ describe('<agnes-solitaire> load() under hostile saves', function () {
     expect(el.undo()).to.equal(true);
     const warn = console.warn;
     console.warn = () => {};
-    const count = scaled(2_000, stressScale(0.075), 100);
+    const count = scaled(10_000, stressScale(0.015), 100);
     const figure = await fuzzSaves(el, count).finally(() => (console.warn = warn));
     await reportFigure({
       id: 3,
