@@ -159,3 +159,17 @@ export async function drag(el: AgnesSolitaire, card: string, pile: string, point
   source.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: end.x, clientY: end.y }));
   await el.updateComplete;
 }
+
+/**
+ * An element with `attributes`, `listen` called on it before it joins the page (so that it hears
+ * the first events, such as a restore's), in a 900 px container.
+ */
+export async function mountListened(attributes: Record<string, string>, listen: (el: AgnesSolitaire) => void = () => {}): Promise<AgnesSolitaire> {
+  const el = document.createElement('agnes-solitaire') as AgnesSolitaire;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  listen(el);
+  const container = await fixture<HTMLDivElement>('<div style="width:900px"></div>');
+  container.append(el);
+  await el.updateComplete;
+  return el;
+}

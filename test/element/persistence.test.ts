@@ -3,8 +3,8 @@
  * every action and restoring on the next load, and every way a save or the storage can fail:
  * each gives an `agnes-error` and a playable board, never an exception.
  */
-import { expect, fixture } from '@open-wc/testing';
-import { collect, makeGame, root } from './helpers.js';
+import { expect } from '@open-wc/testing';
+import { collect, makeGame, mountListened as mount, root } from './helpers.js';
 import type { AgnesSolitaire } from './helpers.js';
 import type { SavedGame } from '../../src/element/saved-game.js';
 import '../../src/element/index.js';
@@ -12,15 +12,6 @@ import '../../src/element/index.js';
 const KEY = 'agnes-test-save';
 
 /** An element that is not on the page yet, so that its first deal can be listened to. */
-async function mount(attributes: Record<string, string>, listen: (el: AgnesSolitaire) => void = () => {}): Promise<AgnesSolitaire> {
-  const el = document.createElement('agnes-solitaire');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  listen(el);
-  const container = await fixture<HTMLDivElement>('<div style="width:900px"></div>');
-  container.append(el);
-  await el.updateComplete;
-  return el;
-}
 
 /** A few moves into bernauer seed 1, one of them undone (so the save has a redo list). */
 async function playedGame(attributes: Record<string, string> = {}): Promise<AgnesSolitaire> {

@@ -3,14 +3,13 @@
  * record per rule set in localStorage, the panel with its confirmed reset, bad records and failing
  * storage; the clock from the first move, paused while the page is hidden, in the win and the record.
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import type { Move } from '../../src/engine/index.js';
 import { GameClock } from '../../src/element/game-clock.js';
 import { decodeStats, emptyRecord, recordFirstMove, recordWin, StatsError } from '../../src/element/statistics.js';
-import { collect, makeGame, root } from './helpers.js';
-import type { AgnesSolitaire } from './helpers.js';
+import { collect, makeGame, mountListened as mount, root } from './helpers.js';
 import '../../src/element/index.js';
 
 const KEY = 'agnes-test-stats';
@@ -19,15 +18,6 @@ const KEY = 'agnes-test-stats';
 let winning: { seed: string; line: Move[] };
 
 /** A new element that is not on the page until its listeners are on. */
-async function mount(attributes: Record<string, string>, listen: (el: AgnesSolitaire) => void = () => {}): Promise<AgnesSolitaire> {
-  const el = document.createElement('agnes-solitaire') as AgnesSolitaire;
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  listen(el);
-  const container = await fixture<HTMLDivElement>('<div style="width:900px"></div>');
-  container.append(el);
-  await el.updateComplete;
-  return el;
-}
 
 const stored = (): Record<string, { played: number; won: number }> => JSON.parse(localStorage.getItem(KEY)!).records;
 
