@@ -3,148 +3,229 @@
  * position: the search drops a position whose bound is below its goal (52 for `solve`, one more
  * than at the start for `findProgress`), which can prove a loss without visiting its subtree.
  *
- * The bound is the least fixpoint of a relaxation in which cards are never used up: a card that
- * can be a top once stays available as a target for ever, and may also go home. In the position
- * P the bound is taken in, every card lies at its "place" (its pile and height in P). Three facts
- * are derived, for each card c, only ever from false to true:
+ * The bound is the least fixpoint of a relaxation in which time is forgotten: a card that is a top
+ * once is a target for ever. In the position P the bound is taken in, every card lies at its
+ * "place": on the card below it in its pile (or on the pile's floor), under the card above it.
+ * Four facts are derived, for each card c, only ever from false to true:
  *
- * - top(c): c is the top of its pile at some time, or has left its place. It holds when every card
- *   above c's place has left it (cards above a card leave before it: nothing is ever inserted
- *   under a card, only put on top).
- * - left(c): c leaves its place. Either c is a top and goes home (home(c)); or c is a top and
- *   moves as the deepest card of a move onto a card p (`accepts(p, c)`) that is a top at some time
- *   and does not lie under c in c's own pile, or into an empty column (allowed for c by
- *   `emptyFill`, when a column is empty now or all of some column's cards can leave); or c rides
- *   along on the card below it (face-up, linked by the run relation), which leaves as the deepest
- *   card of a run (`base(b)`: a target for b as above, or b rides along in turn).
- * - home(c): c's foundation predecessor is home and c is a top once (or c is home already).
+ * - clear(c): c is a top at some time (wherever it is then). It holds when nothing lies on c, or
+ *   when the card directly on c separates from it (sep below): until then that card is on c, and
+ *   whatever moves c carries it along.
+ * - movable(c): c is at some time the deepest card of a stack that may move, that is, nothing or a
+ *   movable run lies on c. It holds when clear(c), or when the card on c is linked to c by the
+ *   `runs` relation (both face-up) and movable in turn (a stack that carries c's upper card along).
+ * - sep(c): c leaves the card below it (its first move as the deepest card of a move, or home).
+ *   Either home(c); or movable(c) and some card q with accepts(q, c) is clear at some time and is
+ *   not the card c lies on (c leaves it by this very move); or movable(c) and a column can be empty
+ *   (one is empty now, or some column's bottom card separates from the floor) and `emptyFill`
+ *   admits c (with a run on c only if `emptyRuns`; from the reserve by the reserve's rule).
+ *   Reserve cards carry nothing: for them movable(c) is clear(c).
+ * - home(c): c's foundation predecessor is home (or c is its foundation's first card) and clear(c);
+ *   or c is home already.
  *
- * Every real line of play makes these facts true in the order its moves happen (induction on the
- * moves: the target of a move is a top then, the cards above a top have left their places, …), so
- * a card that is never home(…) in the fixpoint can never go home, and the number of home(…) cards
- * bounds the foundation count of every reachable position. Cards in the stock count as tops that
- * have left (they arrive on top of a pile); with a redeal left, so do reserve cards (a redeal
- * rebuilds the piles); with `foundationReturn`, home cards count as tops (they may come back).
- * Face-down cards are treated as face-up except that nothing rides along on them.
+ * Every real line of play makes these facts true no later than the moves that need them (induction
+ * on the moves: the target of a move is a top then; a card becomes a top only after the card that
+ * lay on it left it; a card that has not left the card below it is carried along by every move of
+ * that card), so a card that is never home(…) in the fixpoint can never go home, and the number
+ * of home(…) cards bounds the foundation count of every reachable position.
+ *
+ * What is relaxed: cards dealt from the stock later are ignored where they land (they only cover
+ * tops) and count as clear and separated (they arrive on top); with a redeal left, so do reserve
+ * cards (a redeal rebuilds the piles); with `foundationReturn`, home cards count as clear (they may
+ * come back). Face-down cards are treated as face-up, except that nothing rides along on them.
+ *
+ * (An earlier relaxation let a card that rides along on the card below it count as gone from its
+ * place, which made the card it lies on a top: a long run on a queen "freed" the queen as soon as
+ * the run could move as a whole, and the bound was 52 in nearly every position.)
  */
 import { FACE_DOWN, type Board } from './board.js';
 
-/** The card's place: its pile (0–6 columns, 7–13 reserve), or FREE (stock, free reserve), or HOME. */
-const FREE = -2;
-const HOME = -1;
+/** No card: nothing above, or the pile's floor below. */
+const NONE = -1;
 
 export class HomeBound {
-  private readonly pileOf = new Int8Array(52);
-  private readonly top = new Uint8Array(52);
-  private readonly left = new Uint8Array(52);
+  /** Per card: its place (the card below it, the card on it), and whether it lies in a column. */
+  private readonly below = new Int8Array(52);
+  private readonly above = new Int8Array(52);
+  private readonly inColumn = new Uint8Array(52);
+  /** Per card: 1 when it is face-down, or the stack on it can never ride along with it. */
+  private readonly noRide = new Uint8Array(52);
+  private readonly placed = new Uint8Array(52);
+  /** Per card: home in the position the bound is taken in. */
+  private readonly wasHome = new Uint8Array(52);
+  private readonly clear = new Uint8Array(52);
+  private readonly movable = new Uint8Array(52);
+  private readonly sep = new Uint8Array(52);
   private readonly home = new Uint8Array(52);
-  private readonly base = new Uint8Array(52);
+  /** A top of a tableau column at some time: the only cards anything is ever placed on. */
+  private readonly tabTop = new Uint8Array(52);
   /** Cards p with accepts(p, c), 4 per card, -1 padded. */
   private readonly targets = new Int8Array(52 * 4).fill(-1);
+  /** Per card: the column that must be empty for it to turn face-up (RULES §6.3), or -1. */
+  private readonly waitCol = new Int8Array(52);
+  /** Per column: whether it is ever empty (empty now, or its bottom card separates). */
+  private readonly colCan = new Uint8Array(7);
+  /** Placed cards, pile by pile, each pile from its top down (so that one sweep clears a pile); then the other cards. */
+  private readonly seq = new Int8Array(52);
+  /** The cards of each suit in foundation order. */
+  private readonly chain = new Int8Array(52);
+
+  private readonly t: Board['t'];
 
   constructor(board: Board) {
-    const accepts = board.t.accepts;
+    const t = (this.t = board.t);
     for (let c = 0; c < 52; c++) {
       let n = 0;
-      for (let p = 0; p < 52 && n < 4; p++) if (accepts[p * 52 + c]) this.targets[c * 4 + n++] = p;
+      for (let p = 0; p < 52 && n < 4; p++) if (t.accepts[p * 52 + c]) this.targets[c * 4 + n++] = p;
     }
+    for (let s = 0; s < 4; s++) for (let k = 0; k < 13; k++) this.chain[s * 13 + k] = s * 13 + ((t.base + k) % 13);
   }
 
-  /** The bound for the board's position (at least its current foundation count). */
-  compute(board: Board): number {
+  /**
+   * The bound for the board's position (at least its current foundation count). It stops as soon
+   * as it reaches `enough`, which is all a search needs to know, and returns that count.
+   */
+  compute(board: Board, enough = 52): number {
     const t = board.t;
-    const { pileOf, top, left, home, base, targets } = this;
+    const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targets, chain, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
     const tlen = board.tlen;
     const rlen = board.rlen;
+    const links = t.links;
     const freeReserve = board.redealsLeft > 0;
-    pileOf.fill(HOME);
-    top.fill(0);
-    left.fill(0);
-    home.fill(0);
-    base.fill(0);
-    for (let i = 0; i < 7; i++) {
-      for (let k = 0; k < tlen[i]!; k++) pileOf[tab[i * 64 + k]! & 63] = i;
-      for (let k = 0; k < rlen[i]!; k++) pileOf[res[i * 64 + k]! & 63] = freeReserve ? FREE : 7 + i;
-    }
-    for (let k = board.stockPos; k < board.stockLen; k++) pileOf[board.stock[k]!] = FREE;
-    let anyEmpty = false;
-    for (let i = 0; i < 7; i++) if (tlen[i] === 0) anyEmpty = true;
-    for (let c = 0; c < 52; c++) {
-      const p = pileOf[c]!;
-      if (p === FREE) top[c] = left[c] = 1;
-      else if (p === HOME) {
-        home[c] = 1;
-        if (t.foundationReturn) top[c] = 1;
+    placed.fill(0);
+    clear.fill(0);
+    movable.fill(0);
+    sep.fill(0);
+    tabTop.fill(0);
+    home.fill(1);
+    waitCol.fill(-1);
+    const seq = this.seq;
+    let placedCount = 0;
+    const place = (data: Uint8Array, row: number, n: number, column: boolean, pile: number): void => {
+      for (let k = n - 1; k >= 0; k--) seq[placedCount++] = data[row + k]! & 63;
+      let prev = NONE;
+      for (let k = 0; k < n; k++) {
+        const slot = data[row + k]!;
+        const c = slot & 63;
+        placed[c] = 1;
+        home[c] = 0;
+        below[c] = prev;
+        above[c] = NONE;
+        inColumn[c] = column ? 1 : 0;
+        noRide[c] = !column || slot & FACE_DOWN ? 1 : 0;
+        if (!column && slot & FACE_DOWN) waitCol[c] = pile;
+        if (prev !== NONE) {
+          above[prev] = c;
+          if (!noRide[prev] && (slot & FACE_DOWN || !links[prev * 52 + c])) noRide[prev] = 1;
+        }
+        prev = c;
       }
+      if (prev !== NONE && waitCol[prev]! < 0) clear[prev] = 1;
+    };
+    for (let i = 0; i < 7; i++) {
+      if (tlen[i]! > 0) place(tab, i * 64, tlen[i]!, true, i);
+      if (!freeReserve && rlen[i]! > 0) place(res, i * 64, rlen[i]!, false, i);
     }
+    const dealtDown = t.stockToReserve && t.reserveFaceDown && !freeReserve;
+    for (let k = board.stockPos; k < board.stockLen; k++) {
+      home[board.stock[k]!] = 0;
+      // Dealt face-down onto reserve pile (k - stockPos) mod 7 unless its column is empty then.
+      if (dealtDown) waitCol[board.stock[k]!] = (k - board.stockPos) % 7;
+    }
+    if (freeReserve) for (let i = 0; i < 7; i++) for (let k = 0; k < rlen[i]!; k++) home[res[i * 64 + k]! & 63] = 0;
+    let loose = placedCount;
+    let count = 0;
+    for (let c = 0; c < 52; c++) {
+      if (placed[c]) continue;
+      seq[loose++] = c;
+      count += home[c]!;
+      // In the stock or a free reserve (home[c] is 0): on top when it arrives, resting on nothing.
+      // At home: a top only if it may come back.
+      this.wasHome[c] = home[c]!;
+      if ((!home[c] || t.foundationReturn) && waitCol[c]! < 0) clear[c] = movable[c] = 1;
+      if (!home[c]) sep[c] = 1;
+      // Dealt onto a column: a tableau top on arrival.
+      if (!home[c] && !t.stockToReserve) tabTop[c] = 1;
+    }
+
     for (let changed = true; changed; ) {
       changed = false;
-      let emptyCan = anyEmpty;
-      for (let i = 0; i < 7 && !emptyCan; i++) {
-        let all = true;
-        for (let k = 0; k < tlen[i]! && all; k++) all = left[tab[i * 64 + k]! & 63] === 1;
-        emptyCan = all;
+      let emptyCan = false;
+      for (let i = 0; i < 7; i++) {
+        colCan[i] = tlen[i] === 0 || sep[tab[i * 64]! & 63] ? 1 : 0;
+        if (colCan[i]) emptyCan = true;
       }
-      for (let p = 0; p < 14; p++) {
-        const isTableau = p < 7;
-        const n = isTableau ? tlen[p]! : rlen[p - 7]!;
-        if (n === 0 || (!isTableau && freeReserve)) continue;
-        const data = isTableau ? tab : res;
-        const row = (isTableau ? p : p - 7) * 64;
-        const empties = isTableau ? t.emptyFromTableau : t.emptyFromReserve;
-        let aboveLeft = true;
-        for (let k = n - 1; k >= 0; k--) {
-          const c = data[row + k]! & 63;
-          if (aboveLeft && !top[c]) {
-            top[c] = 1;
+      for (let x = 0; x < 52; x++) {
+        const c = seq[x]!;
+        const w = waitCol[c]!;
+        if (x >= placedCount) {
+          if (!clear[c] && w >= 0 && colCan[w]) {
+            clear[c] = movable[c] = 1;
             changed = true;
           }
-          if (!left[c]) {
-            const under = isTableau && k > 0 ? data[row + k - 1]! : FACE_DOWN;
-            const ridesOn = !(under & FACE_DOWN) && t.links[(under & 63) * 52 + c] === 1 && base[under & 63] === 1;
-            if (!base[c]) {
-              let b = ridesOn || (emptyCan && empties[c] === 1);
-              for (let j = 0; j < 4 && !b; j++) {
-                const q = targets[c * 4 + j]!;
-                if (q < 0) break;
-                // A target under c in its own pile is never a top while c is there.
-                if (top[q] && !(pileOf[q] === p && this.below(board, p, q, k))) b = true;
-              }
-              if (b) {
-                base[c] = 1;
-                changed = true;
-              }
-            }
-            if ((top[c] && (home[c] || base[c])) || ridesOn) {
-              left[c] = 1;
-              changed = true;
-            }
+          // A card in the stock, a free reserve or (with foundationReturn) at home: it reaches a
+          // column only by a move onto a tableau top or into an empty column.
+          if (!tabTop[c] && clear[c] && this.canLand(c, emptyCan, !this.wasHome[c])) {
+            tabTop[c] = 1;
+            changed = true;
           }
-          if (!left[c]) aboveLeft = false;
+          continue;
+        }
+        const a = above[c];
+        if (!clear[c] && (a === NONE || sep[a]) && (w < 0 || colCan[w])) {
+          clear[c] = 1;
+          changed = true;
+        }
+        if (!tabTop[c] && clear[c] && (inColumn[c] || this.canLand(c, emptyCan, true))) {
+          tabTop[c] = 1;
+          changed = true;
+        }
+        if (sep[c]) continue;
+        if (!movable[c] && (clear[c] || (!noRide[c] && movable[a]))) {
+          movable[c] = 1;
+          changed = true;
+        }
+        if (!movable[c]) continue;
+        let s = home[c] === 1;
+        if (!s) {
+          const empties = inColumn[c] ? t.emptyFromTableau : t.emptyFromReserve;
+          s = emptyCan && empties[c] === 1 && (clear[c] === 1 || t.emptyRuns);
+        }
+        for (let j = 0; j < 4 && !s; j++) {
+          const q = targets[c * 4 + j]!;
+          if (q < 0) break;
+          if (tabTop[q] && q !== below[c]) s = true;
+        }
+        if (s) {
+          sep[c] = 1;
+          changed = true;
         }
       }
       for (let s = 0; s < 4; s++) {
         for (let k = 0; k < 13; k++) {
-          const c = s * 13 + ((t.base + k) % 13);
+          const c = chain[s * 13 + k]!;
           if (home[c]) continue;
-          if (!top[c]) break;
+          if (!clear[c]) break;
           home[c] = 1;
           changed = true;
+          if (++count >= enough) return count;
         }
       }
     }
-    let count = 0;
-    for (let c = 0; c < 52; c++) count += home[c]!;
     return count;
   }
 
-  /** Whether card q lies below height k in pile p. */
-  private below(board: Board, p: number, q: number, k: number): boolean {
-    const data = p < 7 ? board.tab : board.res;
-    const row = (p < 7 ? p : p - 7) * 64;
-    for (let j = 0; j < k; j++) if ((data[row + j]! & 63) === q) return true;
+  /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */
+  private canLand(c: number, emptyCan: boolean, fromReserve: boolean): boolean {
+    const t = this.t;
+    if (emptyCan && (fromReserve ? t.emptyFromReserve : t.emptyFromTableau)[c] === 1) return true;
+    for (let j = 0; j < 4; j++) {
+      const q = this.targets[c * 4 + j]!;
+      if (q < 0) return false;
+      if (this.tabTop[q]) return true;
+    }
     return false;
   }
 }

@@ -201,9 +201,10 @@ export class Search implements SearchRun {
     this.next[depth] = start;
     this.states++;
     // A position that cannot reach the goal even in the relaxation of bound.ts gets no moves. The
-    // bound costs about as much as the rest of an expansion and rarely changes with tableau moves,
-    // so it is taken where the piles change most: at the start and after each deal.
-    if ((depth === 0 || isDeal(this.taken[depth - 1]!)) && this.bound.compute(board) < this.goalHome) {
+    // bound is taken in every stored position: it depends on how the cards lie in the columns, so
+    // a tableau move can lower it, and on the hard deals pruning there saves far more positions
+    // than it costs (it stops as soon as the relaxation reaches the goal).
+    if (this.bound.compute(board, this.goalHome) < this.goalHome) {
       this.end[depth] = start;
       return true;
     }
