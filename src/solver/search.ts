@@ -30,7 +30,7 @@
  * same answer; time only ever stops a search.
  */
 import { mulberry32, type GameState } from '../engine/index.js';
-import { Board, FOUNDATION0, isDeal, moveFrom, moveTo } from './board.js';
+import { Board, FOUNDATION0, isDeal, moveFrom, moveTo, RESERVE0 } from './board.js';
 import { HomeBound } from './bound.js';
 import { DEAD, hashKey, VisitedTable } from './visited.js';
 
@@ -201,10 +201,13 @@ export class Search implements SearchRun {
     this.next[depth] = start;
     this.states++;
     // A position that cannot reach the goal even in the relaxation of bound.ts gets no moves. The
-    // bound is taken in every stored position: it depends on how the cards lie in the columns, so
-    // a tableau move can lower it, and on the hard deals pruning there saves far more positions
-    // than it costs (it stops as soon as the relaxation reaches the goal).
-    if (this.bound.compute(board, this.goalHome) < this.goalHome) {
+    // bound depends on how the cards lie, so any move can lower it; it is taken at the start, after
+    // every move that is not between two columns, and after moves between columns as long as it
+    // prunes often enough to pay for itself (in at least 1 of 32 positions where it is taken, or
+    // in every 32nd such position, so that a search where it starts paying notices). It only
+    // depends on this search's own history, so answers stay deterministic.
+    if (this.wantsBound(depth) && this.bound.compute(board, this.goalHome) < this.goalHome) {
+      this.prunes++;
       this.end[depth] = start;
       return true;
     }
@@ -225,6 +228,20 @@ export class Search implements SearchRun {
       }
     }
     this.end[depth] = end;
+    return true;
+  }
+
+  /** Bound computations and the prunes they gave, and positions after moves between columns without one. */
+  private boundCalls = 0;
+  private prunes = 0;
+  private skipped = 0;
+
+  private wantsBound(depth: number): boolean {
+    if (depth > 0) {
+      const m = this.taken[depth - 1]!;
+      if (!isDeal(m) && moveFrom(m) < RESERVE0 && moveTo(m) < RESERVE0 && this.prunes * 32 < this.boundCalls && ++this.skipped % 32 !== 0) return false;
+    }
+    this.boundCalls++;
     return true;
   }
 
