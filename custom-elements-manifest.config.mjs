@@ -1,5 +1,5 @@
 // @custom-elements-manifest/analyzer (`npm run analyze`): writes custom-elements.json from the JSDoc on
-// the element class (src/element/agnes-solitaire.component.ts) and its Lit decorators. The manifest
+// the element class (src/element/agnes-solitaire.component.ts) and its `static properties`. The manifest
 // feeds Storybook's controls and docs and the README's API tables (scripts/api-tables.mjs), and ships
 // in the package (`"customElements": "custom-elements.json"`).
 //
@@ -44,7 +44,11 @@ function classHeaderAttributes() {
   };
 }
 
-/** Drops private and protected members (`#game`, `_width`, `renderCard()`…): they are no API. */
+/**
+ * Drops private and protected members (`#game`, `_width`, `renderCard()`…): they are no API. Public
+ * is the default, so `privacy: "public"` is left out (the analyzer writes it for the properties of
+ * `static properties`, not for a field with `@property`).
+ */
 function publicMembersOnly() {
   return {
     name: 'agnes: public members only',
@@ -55,6 +59,7 @@ function publicMembersOnly() {
           declaration.members = declaration.members.filter(
             (member) => !member.name.startsWith('#') && member.privacy !== 'private' && member.privacy !== 'protected',
           );
+          for (const member of declaration.members) if (member.privacy === 'public') delete member.privacy;
         }
       }
     },

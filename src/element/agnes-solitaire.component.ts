@@ -1,6 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatMoves, FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
@@ -159,67 +158,113 @@ const RULE_PROPERTIES = [
 export class AgnesSolitaire extends LitElement {
   static override styles = styles;
 
+  /**
+   * The reactive properties and their attributes, declared in one table instead of a decorator on
+   * each field (0.5 kB less gzip in the self-contained builds, with the decorator helpers gone): the
+   * same options `@property` took, and what `@state()` sets for the private state at the end. The
+   * fields below keep each one's type, default and documentation.
+   */
+  static override properties: PropertyDeclarations = {
+    variant: {},
+    seed: {},
+    stockTo: { attribute: 'stock-to' },
+    base: {},
+    faceDown: { attribute: 'face-down', converter: booleanAttribute },
+    reserveFaceDown: { attribute: 'reserve-face-down', converter: booleanAttribute },
+    build: {},
+    runs: {},
+    splitRuns: { attribute: 'split-runs', converter: booleanAttribute },
+    wrap: {},
+    emptyFill: { attribute: 'empty-fill' },
+    emptyRuns: { attribute: 'empty-runs', converter: booleanAttribute },
+    foundationReturn: { attribute: 'foundation-return', converter: booleanAttribute },
+    redeals: { converter: integerAttribute },
+    scoring: {},
+    deadEnds: { attribute: 'dead-ends', converter: booleanAttribute },
+    winnable: { converter: booleanAttribute },
+    autoFoundation: { attribute: 'auto-foundation' },
+    controls: { converter: controlsAttribute },
+    theme: {},
+    fourColor: { attribute: 'four-color', converter: booleanAttribute },
+    reducedMotion: { attribute: 'reduced-motion', converter: booleanAttribute },
+    showSolvable: { attribute: 'show-solvable', converter: booleanAttribute },
+    persist: {},
+    clock: { converter: booleanAttribute },
+    statsKey: { attribute: 'stats-key' },
+    shareUrl: { attribute: 'share-url', converter: booleanAttribute },
+    strings: { attribute: false },
+    _panel: { state: true, attribute: false },
+    _width: { state: true, attribute: false },
+    _selection: { state: true, attribute: false },
+    _focusKey: { state: true, attribute: false },
+    _notice: { state: true, attribute: false },
+    _live: { state: true, attribute: false },
+    _tool: { state: true, attribute: false },
+    _keyboard: { state: true, attribute: false },
+    _celebrating: { state: true, attribute: false },
+  };
+
   /** The rule preset: `bernauer` (default), `sorel` or `aces`. A change deals a new game. */
-  @property() variant: VariantName | string = 'bernauer';
+  variant: VariantName | string = 'bernauer';
   /** The deal's seed (a string; whole numbers are their decimal text). Absent: random. A change deals a new game. */
-  @property() seed: string | undefined = undefined;
+  seed: string | undefined = undefined;
 
   /** Rule override `stock-to`; undefined: the variant's value. */
-  @property({ attribute: 'stock-to' }) stockTo: Rules['stockTo'] | undefined = undefined;
+  stockTo: Rules['stockTo'] | undefined = undefined;
   /** Rule override `base`. */
-  @property() base: Rules['base'] | undefined = undefined;
+  base: Rules['base'] | undefined = undefined;
   /** Rule override `face-down`. */
-  @property({ attribute: 'face-down', converter: booleanAttribute }) faceDown: boolean | undefined = undefined;
+  faceDown: boolean | undefined = undefined;
   /** Rule override `reserve-face-down`. */
-  @property({ attribute: 'reserve-face-down', converter: booleanAttribute }) reserveFaceDown: boolean | undefined = undefined;
+  reserveFaceDown: boolean | undefined = undefined;
   /** Rule override `build`. */
-  @property() build: Rules['build'] | undefined = undefined;
+  build: Rules['build'] | undefined = undefined;
   /** Rule override `runs`. */
-  @property() runs: Rules['runs'] | undefined = undefined;
+  runs: Rules['runs'] | undefined = undefined;
   /** Rule override `split-runs`. */
-  @property({ attribute: 'split-runs', converter: booleanAttribute }) splitRuns: boolean | undefined = undefined;
+  splitRuns: boolean | undefined = undefined;
   /** Rule override `wrap`. */
-  @property() wrap: Rules['wrap'] | undefined = undefined;
+  wrap: Rules['wrap'] | undefined = undefined;
   /** Rule override `empty-fill`. */
-  @property({ attribute: 'empty-fill' }) emptyFill: Rules['emptyFill'] | undefined = undefined;
+  emptyFill: Rules['emptyFill'] | undefined = undefined;
   /** Rule override `empty-runs`. */
-  @property({ attribute: 'empty-runs', converter: booleanAttribute }) emptyRuns: boolean | undefined = undefined;
+  emptyRuns: boolean | undefined = undefined;
   /** Rule override `foundation-return`. */
-  @property({ attribute: 'foundation-return', converter: booleanAttribute }) foundationReturn: boolean | undefined = undefined;
+  foundationReturn: boolean | undefined = undefined;
   /** Rule override `redeals` (0–3). */
-  @property({ converter: integerAttribute }) redeals: Rules['redeals'] | undefined = undefined;
+  redeals: Rules['redeals'] | undefined = undefined;
   /** Rule override `scoring`. */
-  @property() scoring: Rules['scoring'] | undefined = undefined;
+  scoring: Rules['scoring'] | undefined = undefined;
   /** Rule override `dead-ends`. */
-  @property({ attribute: 'dead-ends', converter: booleanAttribute }) deadEnds: boolean | undefined = undefined;
+  deadEnds: boolean | undefined = undefined;
 
   /** Deal only deals the solver proves winnable, from `seed` on. A change deals a new game. */
-  @property({ converter: booleanAttribute }) winnable: boolean | undefined = false;
+  winnable: boolean | undefined = false;
   /** `off` (default), `safe` (only moves that cannot spoil a win) or `all` (every foundation move). Applies live. */
-  @property({ attribute: 'auto-foundation' }) autoFoundation: AutoFoundation | string = 'off';
+  autoFoundation: AutoFoundation | string = 'off';
   /** Show the toolbar (default true). Applies live. */
-  @property({ converter: controlsAttribute }) controls = true;
+  controls = true;
   /** `classic` (default), `light`, `dark` or `auto` (follows `prefers-color-scheme`). Applies live. */
-  @property() theme: Theme | string = 'classic';
+  theme: Theme | string = 'classic';
   /** Four-colour suits (diamonds blue, clubs green). Applies live. */
-  @property({ attribute: 'four-color', converter: booleanAttribute }) fourColor: boolean | string | undefined = false;
+  fourColor: boolean | string | undefined = false;
   /** Turns every animation off, as `prefers-reduced-motion: reduce` does. Applies live. */
-  @property({ attribute: 'reduced-motion', converter: booleanAttribute }) reducedMotion: boolean | string | undefined = false;
+  reducedMotion: boolean | string | undefined = false;
   /** Shows whether the position can still be won (the solver, in the background). Applies live. */
-  @property({ attribute: 'show-solvable', converter: booleanAttribute }) showSolvable: boolean | string | undefined = false;
+  showSolvable: boolean | string | undefined = false;
   /**
    * A localStorage key: the game and its undo history are saved there after every action, and a
    * save found there when the element first deals is restored (when its rules are the element's).
    */
-  @property() persist: string | undefined = undefined;
+  persist: string | undefined = undefined;
   /** Shows the playing time in the status line (default true; `clock="false"` hides it). Applies live. */
-  @property({ converter: booleanAttribute }) clock: boolean | string | undefined = true;
+  clock: boolean | string | undefined = true;
   /** The localStorage key of the statistics; absent: `<persist>-stats`, or memory only without `persist`. */
-  @property({ attribute: 'stats-key' }) statsKey: string | undefined = undefined;
+  statsKey: string | undefined = undefined;
   /** Opens the deal named by the page URL's fragment `#agnes=<deal code>` (and follows changes of it). */
-  @property({ attribute: 'share-url', converter: booleanAttribute }) shareUrl: boolean | string | undefined = false;
+  shareUrl: boolean | string | undefined = false;
   /** Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live. */
-  @property({ attribute: false }) strings: Partial<AgnesStrings> | undefined = undefined;
+  strings: Partial<AgnesStrings> | undefined = undefined;
 
   #game = new GameController(this);
   #drag = new DragController(this);
@@ -256,19 +301,19 @@ export class AgnesSolitaire extends LitElement {
   #clockTimer: ReturnType<typeof setInterval> | undefined;
 
   /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
-  @state() private _panel: 'stats' | 'confirm' | null = null;
+  private _panel: 'stats' | 'confirm' | null = null;
 
-  @state() private _width = 0;
-  @state() private _selection: Selection | null = null;
-  @state() private _focusKey = 'stock';
-  @state() private _notice: { text: string; kind: 'info' | 'error' } | null = null;
-  @state() private _live = '';
+  private _width = 0;
+  private _selection: Selection | null = null;
+  private _focusKey = 'stock';
+  private _notice: { text: string; kind: 'info' | 'error' } | null = null;
+  private _live = '';
   /** The toolbar button that has the toolbar's Tab stop. */
-  @state() private _tool = 'new';
+  private _tool = 'new';
   /** True after keyboard use: the focus ring shows and focus follows the roving stop. */
-  @state() private _keyboard = false;
+  private _keyboard = false;
   /** True for a moment after a win: the celebration is on screen. */
-  @state() private _celebrating = false;
+  private _celebrating = false;
 
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
@@ -277,7 +322,10 @@ export class AgnesSolitaire extends LitElement {
   #resizeObserver: ResizeObserver | null = null;
   #resizeFrame = 0;
 
-  @query('.board') private _board!: HTMLElement;
+  /** The card area (what `@query('.board')` would give). */
+  private get _board(): HTMLElement | null {
+    return this.renderRoot?.querySelector('.board') ?? null;
+  }
 
   // -----------------------------------------------------------------------------------------------
   // Public API

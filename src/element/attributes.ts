@@ -86,14 +86,19 @@ export const controlsAttribute = {
 
 /** The variant to play: `value` when it names one, else `bernauer` and a problem. */
 export function readVariant(value: unknown, problems: AttributeProblem[]): VariantName {
-  if (value === undefined || value === null || value === '') return 'bernauer';
+  return readChoice('variant', value, VARIANT_NAMES, 'bernauer', problems, 'playing');
+}
+
+/**
+ * An attribute with a list of values (case and surrounding spaces ignored): one of `allowed`;
+ * absent or empty: `fallback`; anything else: `fallback` and a problem that says so.
+ */
+function readChoice<T extends string>(name: string, value: unknown, allowed: readonly T[], fallback: T, problems: AttributeProblem[], verb = 'using'): T {
+  if (value === undefined || value === null || value === '') return fallback;
   const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if ((VARIANT_NAMES as readonly unknown[]).includes(v)) return v as VariantName;
-  problems.push({
-    source: 'variant',
-    message: `variant ${quote(value)} is not allowed (allowed: ${VARIANT_NAMES.join(', ')}); playing bernauer`,
-  });
-  return 'bernauer';
+  if ((allowed as readonly unknown[]).includes(v)) return v as T;
+  problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: ${allowed.join(', ')}); ${verb} ${fallback}` });
+  return fallback;
 }
 
 /** The seed to deal: a string, a whole number as its decimal text, or undefined (a random deal). */
@@ -173,11 +178,7 @@ export function resolveAttributeRules(variant: VariantName, overrides: Partial<R
 
 /** `auto-foundation`: one of off, safe, all; else `off` and a problem. */
 export function readAutoFoundation(value: unknown, problems: AttributeProblem[]): AutoFoundation {
-  if (value === undefined || value === null || value === '') return 'off';
-  const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if ((AUTO_FOUNDATION_VALUES as readonly unknown[]).includes(v)) return v as AutoFoundation;
-  problems.push({ source: 'auto-foundation', message: `auto-foundation ${quote(value)} is not allowed (allowed: off, safe, all); using off` });
-  return 'off';
+  return readChoice('auto-foundation', value, AUTO_FOUNDATION_VALUES, 'off', problems);
 }
 
 /** `winnable` (or another boolean switch): true, false, or false and a problem for anything else. */
@@ -202,9 +203,5 @@ export const THEME_VALUES: readonly Theme[] = ['classic', 'light', 'dark', 'auto
 
 /** `theme`: one of classic, light, dark, auto; else `classic` and a problem. */
 export function readTheme(value: unknown, problems: AttributeProblem[]): Theme {
-  if (value === undefined || value === null || value === '') return 'classic';
-  const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if ((THEME_VALUES as readonly unknown[]).includes(v)) return v as Theme;
-  problems.push({ source: 'theme', message: `theme ${quote(value)} is not allowed (allowed: ${THEME_VALUES.join(', ')}); using classic` });
-  return 'classic';
+  return readChoice('theme', value, THEME_VALUES, 'classic', problems);
 }
