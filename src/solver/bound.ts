@@ -69,6 +69,10 @@ export class HomeBound {
   private readonly seq = new Int8Array(52);
   /** The cards of each suit in foundation order. */
   private readonly chain = new Int8Array(52);
+  /** Per card: the card before it on its foundation, and the one after it (-1: none). */
+  private readonly prevHome = new Int8Array(52);
+  private readonly nextHome = new Int8Array(52);
+  private count = 0;
 
   private readonly t: Board['t'];
 
@@ -78,7 +82,14 @@ export class HomeBound {
       let n = 0;
       for (let p = 0; p < 52 && n < 4; p++) if (t.accepts[p * 52 + c]) this.targets[c * 4 + n++] = p;
     }
-    for (let s = 0; s < 4; s++) for (let k = 0; k < 13; k++) this.chain[s * 13 + k] = s * 13 + ((t.base + k) % 13);
+    for (let s = 0; s < 4; s++) {
+      for (let k = 0; k < 13; k++) {
+        const c = s * 13 + ((t.base + k) % 13);
+        this.chain[s * 13 + k] = c;
+        this.prevHome[c] = k === 0 ? -1 : s * 13 + ((t.base + k - 1) % 13);
+        this.nextHome[c] = k === 12 ? -1 : s * 13 + ((t.base + k + 1) % 13);
+      }
+    }
   }
 
   /**
@@ -136,11 +147,11 @@ export class HomeBound {
     }
     if (freeReserve) for (let i = 0; i < 7; i++) for (let k = 0; k < rlen[i]!; k++) home[res[i * 64 + k]! & 63] = 0;
     let loose = placedCount;
-    let count = 0;
+    this.count = 0;
     for (let c = 0; c < 52; c++) {
       if (placed[c]) continue;
       seq[loose++] = c;
-      count += home[c]!;
+      this.count += home[c]!;
       // In the stock or a free reserve (home[c] is 0): on top when it arrives, resting on nothing.
       // At home: a top only if it may come back.
       this.wasHome[c] = home[c]!;
@@ -164,6 +175,7 @@ export class HomeBound {
           if (!clear[c] && w >= 0 && colCan[w]) {
             clear[c] = movable[c] = 1;
             changed = true;
+            if (this.goHome(c) >= enough) return this.count;
           }
           // A card in the stock, a free reserve or (with foundationReturn) at home: it reaches a
           // column only by a move onto a tableau top or into an empty column.
@@ -177,6 +189,7 @@ export class HomeBound {
         if (!clear[c] && (a === NONE || sep[a]) && (w < 0 || colCan[w])) {
           clear[c] = 1;
           changed = true;
+          if (this.goHome(c) >= enough) return this.count;
         }
         if (!tabTop[c] && clear[c] && (inColumn[c] || this.canLand(c, emptyCan, true))) {
           tabTop[c] = 1;
@@ -210,11 +223,26 @@ export class HomeBound {
           if (!clear[c]) break;
           home[c] = 1;
           changed = true;
-          if (++count >= enough) return count;
+          if (++this.count >= enough) return this.count;
         }
       }
     }
-    return count;
+    return this.count;
+  }
+
+  /**
+   * Card c just became a top: if its foundation predecessor is home, c goes home, and so do the
+   * cards after it that are tops already. Returns the count of home cards.
+   */
+  private goHome(c: number): number {
+    const { home, clear, nextHome } = this;
+    const p = this.prevHome[c]!;
+    if (home[c] || (p >= 0 && !home[p])) return this.count;
+    for (let x = c; x >= 0 && clear[x] && !home[x]; x = nextHome[x]!) {
+      home[x] = 1;
+      this.count++;
+    }
+    return this.count;
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */
