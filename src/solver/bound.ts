@@ -6,37 +6,45 @@
  * The bound is the least fixpoint of a relaxation in which time is forgotten: a card that is a top
  * once is a target for ever. In the position P the bound is taken in, every card lies at its
  * "place": on the card below it in its pile (or on the pile's floor), under the card above it.
- * Four facts are derived, for each card c, only ever from false to true:
+ * Five facts are derived, for each card c, only ever from false to true:
  *
- * - clear(c): c is a top at some time (wherever it is then). It holds when nothing lies on c, or
- *   when the card directly on c separates from it (sep below): until then that card is on c, and
- *   whatever moves c carries it along.
+ * - clear(c): c is a top at some time (wherever it is then), face-up. It holds when nothing lies
+ *   on c, or when the card directly on c separates from it (sep below): until then that card is on
+ *   c, and whatever moves c carries it along. A face-down reserve card turns up only while its
+ *   column is empty (RULES §6.3), so it also needs that column to be empty at some time.
+ * - tabTop(c): c is the top of a tableau column at some time, the only place anything is ever put
+ *   on. A column card: clear(c). Any other card (reserve, stock dealt to the reserve, a free
+ *   reserve, a home card that may come back) must first move into a column alone: clear(c) and a
+ *   card q with accepts(q, c) and tabTop(q), or a column that can be empty and admits c.
  * - movable(c): c is at some time the deepest card of a stack that may move, that is, nothing or a
  *   movable run lies on c. It holds when clear(c), or when the card on c is linked to c by the
  *   `runs` relation (both face-up) and movable in turn (a stack that carries c's upper card along).
  * - sep(c): c leaves the card below it (its first move as the deepest card of a move, or home).
- *   Either home(c); or movable(c) and some card q with accepts(q, c) is clear at some time and is
- *   not the card c lies on (c leaves it by this very move); or movable(c) and a column can be empty
- *   (one is empty now, or some column's bottom card separates from the floor) and `emptyFill`
- *   admits c (with a run on c only if `emptyRuns`; from the reserve by the reserve's rule).
- *   Reserve cards carry nothing: for them movable(c) is clear(c).
+ *   Either home(c); or movable(c) and some card q with accepts(q, c) and tabTop(q) that is not the
+ *   card c lies on (c leaves it by this very move); or movable(c) and a column can be empty (one is
+ *   empty now, or some column's bottom card separates from the floor) and `emptyFill` admits c
+ *   (with a run on c only if `emptyRuns`; from the reserve by the reserve's rule). Reserve cards
+ *   carry nothing: for them movable(c) is clear(c).
  * - home(c): c's foundation predecessor is home (or c is its foundation's first card) and clear(c);
  *   or c is home already.
  *
  * Every real line of play makes these facts true no later than the moves that need them (induction
- * on the moves: the target of a move is a top then; a card becomes a top only after the card that
- * lay on it left it; a card that has not left the card below it is carried along by every move of
- * that card), so a card that is never home(…) in the fixpoint can never go home, and the number
- * of home(…) cards bounds the foundation count of every reachable position.
+ * on the moves: the target of a move is a column's top then; a card becomes a top only after the
+ * card that lay on it left it; a card that has not left the card below it is carried along by
+ * every move of that card), so a card that is never home(…) in the fixpoint can never go home, and
+ * the number of home(…) cards bounds the foundation count of every reachable position.
  *
  * What is relaxed: cards dealt from the stock later are ignored where they land (they only cover
- * tops) and count as clear and separated (they arrive on top); with a redeal left, so do reserve
- * cards (a redeal rebuilds the piles); with `foundationReturn`, home cards count as clear (they may
- * come back). Face-down cards are treated as face-up, except that nothing rides along on them.
+ * tops) and count as clear and separated (they arrive on top; dealt onto the columns, they are
+ * tableau tops, dealt to a face-down reserve they wait for their column); with a redeal left, so do
+ * reserve cards (a redeal rebuilds the piles); with `foundationReturn`, home cards count as clear
+ * (they may come back). Face-down column cards are treated as face-up, except that nothing rides
+ * along on them. Targets are never used up, and nothing says when a fact becomes true.
  *
- * (An earlier relaxation let a card that rides along on the card below it count as gone from its
+ * (The first relaxation let a card that rides along on the card below it count as gone from its
  * place, which made the card it lies on a top: a long run on a queen "freed" the queen as soon as
- * the run could move as a whole, and the bound was 52 in nearly every position.)
+ * the run could move as a whole; and it took any top, even in the reserve, as a target. It was 52
+ * in nearly every position.)
  */
 import { FACE_DOWN, type Board } from './board.js';
 
