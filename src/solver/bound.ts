@@ -75,8 +75,6 @@ export class HomeBound {
   private readonly colCan = new Uint8Array(7);
   /** Placed cards, pile by pile, each pile from its top down (so that one sweep clears a pile); then the other cards. */
   private readonly seq = new Int8Array(52);
-  /** The cards of each suit in foundation order. */
-  private readonly chain = new Int8Array(52);
   /** Per card: the card before it on its foundation, and the one after it (-1: none). */
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
@@ -93,7 +91,6 @@ export class HomeBound {
     for (let s = 0; s < 4; s++) {
       for (let k = 0; k < 13; k++) {
         const c = s * 13 + ((t.base + k) % 13);
-        this.chain[s * 13 + k] = c;
         this.prevHome[c] = k === 0 ? -1 : s * 13 + ((t.base + k - 1) % 13);
         this.nextHome[c] = k === 12 ? -1 : s * 13 + ((t.base + k + 1) % 13);
       }
@@ -106,7 +103,7 @@ export class HomeBound {
    */
   compute(board: Board, enough = 52): number {
     const t = board.t;
-    const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targets, chain, waitCol, colCan } = this;
+    const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targets, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
     const tlen = board.tlen;
@@ -169,6 +166,10 @@ export class HomeBound {
       if (!home[c] && !t.stockToReserve) tabTop[c] = 1;
     }
 
+    // Tops go home now where they can; from here on a card goes home the moment it becomes a top
+    // (`goHome`), and its successors that are tops already follow it.
+    for (let c = 0; c < 52; c++) if (clear[c] && !home[c] && this.goHome(c) >= enough) return this.count;
+
     for (let changed = true; changed; ) {
       changed = false;
       let emptyCan = false;
@@ -222,16 +223,6 @@ export class HomeBound {
         if (s) {
           sep[c] = 1;
           changed = true;
-        }
-      }
-      for (let s = 0; s < 4; s++) {
-        for (let k = 0; k < 13; k++) {
-          const c = chain[s * 13 + k]!;
-          if (home[c]) continue;
-          if (!clear[c]) break;
-          home[c] = 1;
-          changed = true;
-          if (++this.count >= enough) return this.count;
         }
       }
     }
