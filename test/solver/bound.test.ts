@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { foundationCount, legalMoves, mulberry32, play, resolveRules, toSnapshot, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
 import { Board } from '../../src/solver/board.js';
 import { HomeBound } from '../../src/solver/bound.js';
-import { scatteredLateGame, singleFieldRuleSets } from './helpers.js';
+import { homeCounts, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey } from './reference-search.js';
 
 /** Up to `cap` positions reachable from `start`, with their moves' targets (indices), by breadth-first search. */
@@ -55,19 +55,6 @@ function bestReachable(states: GameState[], edges: number[][]): number[] {
     }
   }
   return best;
-}
-
-/** Home counts that leave `left` cards out, from two suits mostly. */
-function homeCounts(draw: () => number, left: number): number[] {
-  const out = [13, 13, 13, 13];
-  for (let i = 0; i < left; ) {
-    const s = Math.floor(draw() * 4);
-    if (out[s]! > 0) {
-      out[s]!--;
-      i++;
-    }
-  }
-  return out;
 }
 
 describe('the relaxation bound', () => {

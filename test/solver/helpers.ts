@@ -193,3 +193,19 @@ export function scatteredLateGame(variant: VariantName, rules: Partial<Rules>, h
     redealsLeft: full.redeals > 0 ? Math.floor(draw() * (full.redeals + 1)) : 0,
   });
 }
+
+/** Home counts per suit that leave `left` cards out of the foundations, most of them from one or two suits. */
+export function homeCounts(draw: () => number, left: number): number[] {
+  const out = [13, 13, 13, 13];
+  const a = Math.floor(draw() * 4);
+  const b = Math.floor(draw() * 4);
+  for (let i = 0; i < left; ) {
+    const x = draw();
+    const s = x < 0.45 ? a : x < 0.9 ? b : Math.floor(draw() * 4);
+    if (out[s]! > 0) {
+      out[s]!--;
+      i++;
+    }
+  }
+  return out;
+}

@@ -9,26 +9,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMoves, mulberry32, newGame, play, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
 import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
-import { home, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
+import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
 import { PhasedSearch } from '../../src/solver/search.js';
 import { toMove } from '../../src/solver/board.js';
-
-/** Home counts per suit that leave `left` cards out of the foundations, most of them from one or two suits. */
-function homeCounts(draw: () => number, left: number): number[] {
-  const out = [13, 13, 13, 13];
-  const a = Math.floor(draw() * 4);
-  const b = Math.floor(draw() * 4);
-  for (let i = 0; i < left; ) {
-    const x = draw();
-    const s = x < 0.45 ? a : x < 0.9 ? b : Math.floor(draw() * 4);
-    if (out[s]! > 0) {
-      out[s]!--;
-      i++;
-    }
-  }
-  return out;
-}
 
 /**
  * With `foundationReturn` and a way to fill empty columns, nearly every home card can come back and
