@@ -7,9 +7,11 @@
  *   tsx src/cli/winrate-table.ts --run [--deals N] [--workers N] [--max-states N] [--only id,id]
  *                                                      first brings each row's CSV up to N deals
  *                                                      (seeds 1…N), continuing where it stopped
- *   tsx src/cli/winrate-table.ts --retry-unknown --max-states N [--only id,id]
+ *   tsx src/cli/winrate-table.ts --retry-unknown --max-states N [--workers N] [--only id,id]
  *                                                      re-solves each row's unknown deals with a
- *                                                      bigger budget
+ *                                                      bigger budget (or a newer solver)
+ *   --chunk N                                          deals between two writes of a CSV (250;
+ *                                                      retrying: 4 per worker)
  *   tsx src/cli/winrate-table.ts --write-readme        also replaces the table in README.md
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -100,7 +102,11 @@ export interface TableRunOptions {
   only?: readonly string[];
   /** Instead of adding deals: solve the row's `unknown` deals again (with a bigger `maxStates`). */
   retryUnknown?: boolean;
-  /** Deals solved between two writes of the CSV (an interrupted run loses at most one chunk). */
+  /**
+   * Deals solved between two writes of the CSV (an interrupted run loses at most one chunk):
+   * 250 by default when adding deals; when retrying, 4 per worker, since each retried deal may
+   * take minutes.
+   */
   chunk?: number;
   log?: (text: string) => void;
 }
@@ -111,7 +117,7 @@ export interface TableRunOptions {
  * is rewritten after every chunk, so a long run can be stopped and resumed at any time.
  */
 export async function runTable(options: TableRunOptions): Promise<void> {
-  const chunk = options.chunk ?? 250;
+  const chunk = options.chunk ?? (options.retryUnknown ? 4 * Math.max(1, options.workers) : 250);
   const log = options.log ?? ((text: string) => process.stderr.write(text));
   mkdirSync(options.dir, { recursive: true });
   for (const recipe of TABLE_RECIPES) {
@@ -169,6 +175,7 @@ async function main(argv: readonly string[]): Promise<void> {
       maxStates: option('max-states') === undefined ? undefined : Number(option('max-states')),
       only: option('only')?.split(','),
       retryUnknown: argv.includes('--retry-unknown'),
+      chunk: option('chunk') === undefined ? undefined : Number(option('chunk')),
     });
   }
   const table = buildTable(dir);
