@@ -27,6 +27,7 @@ export const TABLE_RECIPES: readonly Recipe[] = RECIPES;
 export const PUBLISHED: Readonly<Record<string, string>> = {
   bernauer: 'sources: about 1 in 30 (3.3%)',
   sorel: 'sources: about 1 in 6 (16.7%)',
+  aces: 'source: "Wins: Sometimes"',
   'bernauer-redeal': 'source: about 1 in 10 (10%)',
   'bernauer-base-ace': 'source: "significantly" higher than Bernauer',
   'classic-sorel': 'Wolter 2013: 45 of 1,000,000 (0.0045%)',
