@@ -109,8 +109,8 @@ export class Search implements SearchRun {
   /**
    * `deadline`: a `Date.now()` value at which to stop, or Infinity. `order` 0 tries moves in the
    * board's order (foundation moves first, the deal last); any other number shuffles each
-   * position's moves onto the tableau, and puts its deal anywhere after its moves to the
-   * foundations, with a generator seeded by it (the same every time).
+   * position's moves onto the tableau, and (with deals to the reserve) puts its deal anywhere after
+   * its moves to the foundations, with a generator seeded by it (the same every time).
    */
   constructor(start: GameState, goalHome: number, maxStates: number, deadline: number, order = 0, memory?: SearchMemory) {
     this.board = new Board(start);
@@ -215,12 +215,14 @@ export class Search implements SearchRun {
     const end = board.generate(this.moves, start, false);
     if (this.draw) {
       // Shuffle the moves onto the tableau from the reserve and the tableau (moves to the
-      // foundations stay first, moves back from them last), then put the deal (or redeal) at a
-      // random place after the moves to the foundations. In the board's order the deal comes last,
-      // so a search explores the columns' whole space before the first deal; most won lines deal
-      // early. A restart that may deal at any point finds those wins in far fewer positions
-      // (seeds 1–300 of Bernauer at 200,000 positions: 13 deals unknown, against 28 with the deal
-      // always last).
+      // foundations stay first, moves back from them last). With deals to the reserve, then put
+      // the deal (or redeal) at a random place after the moves to the foundations. In the board's
+      // order the deal comes last, so a search explores the columns' whole space before the first
+      // deal, while most won lines deal early: a restart that may deal at any point finds those
+      // wins in far fewer positions (seeds 1–300 of Bernauer at 200,000 positions: 13 deals
+      // unknown, against 28 with the deal always last). A deal onto the columns covers every one
+      // of them, and dealing early there only slows the search (Sorel's seeds 1–300: median
+      // 13,098 positions per deal against 7,257), so there it stays last.
       const moves = this.moves;
       let lo = start;
       while (lo < end && moveTo(moves[lo]!) >= FOUNDATION0) lo++;
@@ -232,7 +234,7 @@ export class Search implements SearchRun {
         moves[i] = moves[j]!;
         moves[j] = x;
       }
-      if (end > lo && isDeal(moves[end - 1]!)) {
+      if (board.t.stockToReserve && end > lo && isDeal(moves[end - 1]!)) {
         const deal = moves[end - 1]!;
         const at = lo + Math.floor(this.draw() * (end - lo));
         moves.copyWithin(at + 1, at, end - 1);
@@ -366,11 +368,10 @@ const RESTART_UNIT = 2000;
  * winnable deal often hides its wins behind a huge unwinnable subtree that the first moves tried
  * lead into, while another order of moves finds a win in a few thousand positions. So the budget's
  * first half goes to short complete searches in different move orders (the first in the board's
- * order, the others shuffled and dealing at random points), with budgets of 2,000 positions times
- * the Luby sequence (the universal restart schedule); the rest, to one search in the board's
- * order. Every one of these is a complete search: whichever finds a win, or exhausts its tree (a
- * proof of loss), ends it all.
- * They share one table: what a stopped search proved dead (whole strongly connected components it
+ * order, the others shuffled and, with deals to the reserve, dealing at random points), with
+ * budgets of 2,000 positions times the Luby sequence (the universal restart schedule); the rest,
+ * to one search in the board's order. Every one of these is a complete search: whichever finds a
+ * win, or exhausts its tree (a proof of loss), ends it all. They share one table: what a stopped search proved dead (whole strongly connected components it
  * finished, see `Search`) stays dead for the next, so no restart's work on a loss is wasted.
  */
 export class PhasedSearch implements SearchRun {
