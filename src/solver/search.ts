@@ -371,8 +371,9 @@ const RESTART_UNIT = 2000;
  * order, the others shuffled and, with deals to the reserve, dealing at random points), with
  * budgets of 2,000 positions times the Luby sequence (the universal restart schedule); the rest,
  * to one search in the board's order. Every one of these is a complete search: whichever finds a
- * win, or exhausts its tree (a proof of loss), ends it all. They share one table: what a stopped search proved dead (whole strongly connected components it
- * finished, see `Search`) stays dead for the next, so no restart's work on a loss is wasted.
+ * win, or exhausts its tree (a proof of loss), ends it all. They share one table: what a stopped
+ * search proved dead (whole strongly connected components it finished, see `Search`) stays dead
+ * for the next, so no restart's work on a loss is wasted.
  */
 export class PhasedSearch implements SearchRun {
   private current: Search;
