@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { RECIPES, type Recipe } from '../engine/index.js';
 import { ProgressBar } from './progress-bar.js';
 import { wilsonInterval } from './statistics.js';
-import { describeRuleSet, runWinrate, toCsv, workerUrlBeside, type DealRow } from './winrate.js';
+import { describeRuleSet, positiveInteger, runWinrate, toCsv, UsageError, workerUrlBeside, type DealRow } from './winrate.js';
 
 /** The table's rows: every recipe (the three variants come first in RECIPES). */
 export const TABLE_RECIPES: readonly Recipe[] = RECIPES;
@@ -162,21 +162,24 @@ export async function runTable(options: TableRunOptions): Promise<void> {
   }
 }
 
-async function main(argv: readonly string[]): Promise<void> {
+/** The command line: optionally runs or retries rows, then prints the table (and writes it into README.md). */
+export async function main(argv: readonly string[]): Promise<void> {
   const option = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  const count = (name: string, min: number): number | undefined =>
+    argv.includes(`--${name}`) ? positiveInteger(`--${name}`, option(name), min) : undefined;
   const dir = 'data';
   if (argv.includes('--run') || argv.includes('--retry-unknown')) {
     await runTable({
       dir,
-      deals: Number(option('deals') ?? 10_000),
-      workers: Number(option('workers') ?? 1),
-      maxStates: option('max-states') === undefined ? undefined : Number(option('max-states')),
+      deals: count('deals', 1) ?? 10_000,
+      workers: count('workers', 1) ?? 1,
+      maxStates: count('max-states', 1),
       only: option('only')?.split(','),
       retryUnknown: argv.includes('--retry-unknown'),
-      chunk: option('chunk') === undefined ? undefined : Number(option('chunk')),
+      chunk: count('chunk', 1),
     });
   }
   const table = buildTable(dir);
@@ -184,4 +187,12 @@ async function main(argv: readonly string[]): Promise<void> {
   if (argv.includes('--write-readme')) writeFileSync('README.md', replaceTable(readFileSync('README.md', 'utf8'), table));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`winrate-table: ${error.message}`);
+    process.exitCode = 2;
+  }
+}

@@ -94,7 +94,8 @@ export function parseRuleOverride(text: string): Partial<Rules> {
   return { [field]: value } as Partial<Rules>;
 }
 
-function positiveInteger(option: string, text: string | undefined, min: number): number {
+/** A whole-number option's value, at least `min`; a UsageError naming the option otherwise. */
+export function positiveInteger(option: string, text: string | undefined, min: number): number {
   if (text === undefined || !/^\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text))) {
     throw new UsageError(`${option} needs a whole number ≥ ${min}, got ${text === undefined ? 'nothing' : `"${text}"`}`);
   }

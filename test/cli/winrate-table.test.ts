@@ -4,8 +4,8 @@ import { RECIPES } from '../../src/engine/index.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTable, README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
-import { solveDeal, toCsv, type DealRow } from '../../src/cli/winrate.js';
+import { buildTable, main, README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
+import { solveDeal, toCsv, UsageError, type DealRow } from '../../src/cli/winrate.js';
 
 const rows: DealRow[] = [
   { seed: '1', result: 'win', states: 120, ms: 1.5, mostHome: 52 },
@@ -51,6 +51,18 @@ describe('win-rate table', () => {
       assert.equal(readFileSync(join(dir, `${id}.csv`), 'utf8'), text);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bad number with a UsageError naming the option, before it solves anything', async () => {
+    // `--only none` matches no row, so that even a reader that let a bad number through would do no work.
+    for (const [argv, message] of [
+      [['--run', '--chunk', '0', '--only', 'none'], /--chunk needs a whole number ≥ 1, got "0"/],
+      [['--retry-unknown', '--workers', 'two', '--only', 'none'], /--workers needs a whole number ≥ 1, got "two"/],
+      [['--run', '--only', 'none', '--deals'], /--deals needs a whole number ≥ 1, got nothing/],
+      [['--retry-unknown', '--max-states', '1e7', '--only', 'none'], /--max-states needs a whole number ≥ 1, got "1e7"/],
+    ] as const) {
+      await assert.rejects(main(argv), (error: unknown) => error instanceof UsageError && message.test(error.message));
     }
   });
 
