@@ -4,7 +4,7 @@
  * forms drive the same resumable search (`Search`, or `PhasedSearch` with its restarts) through
  * `step`, so they give the same answer for the same `maxStates`.
  */
-import { newGame, type GameState, type Move } from '../engine/index.js';
+import { fromSnapshot, newGame, SNAPSHOT_FORMAT, SnapshotError, type GameState, type Move } from '../engine/index.js';
 import { Board, toMove } from './board.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
 import { PhasedSearch, Search, type SearchRun } from './search.js';
@@ -37,6 +37,38 @@ function limits(budget: SearchBudget | undefined, defaultStates: number): { maxS
     throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
   }
   return { maxStates: Math.floor(maxStates), deadline: Number.isFinite(timeMs) ? Date.now() + timeMs : Infinity };
+}
+
+/**
+ * Checks the position a search starts from as `fromSnapshot` checks a snapshot (known rules, every
+ * card exactly once, foundations in order from the base rank, sane counters), so that a malformed
+ * one (a hand-edited or corrupted save, a snapshot of another format) is an error naming its first
+ * problem instead of a crash deep in the search or an answer about a position that cannot exist.
+ */
+function checkState(state: GameState): void {
+  if (typeof state !== 'object' || state === null) {
+    throw new SolverOptionError('state', `state must be a game state (from newGame, play or fromSnapshot), not ${state === null ? 'null' : typeof state}`);
+  }
+  const s = state as Partial<GameState>;
+  try {
+    fromSnapshot({
+      format: SNAPSHOT_FORMAT,
+      variant: s.variant,
+      rules: s.rules,
+      seed: s.seed,
+      baseRank: s.baseRank,
+      stock: s.stock,
+      reserve: s.reserve,
+      tableau: s.tableau,
+      foundations: s.foundations,
+      redealsLeft: s.redealsLeft,
+      score: s.score,
+      moveCount: s.moveCount,
+    });
+  } catch (e) {
+    if (e instanceof SnapshotError) throw new SolverOptionError('state', `state is not a valid game position: ${e.message}`);
+    throw e;
+  }
 }
 
 /** The search's line, shortened (shorten.ts), as engine moves. */
@@ -88,6 +120,7 @@ function chain<S extends SearchRun, T>(search: S, drive: Driver, finish: (search
 // solve
 
 function solveWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): SolveResult | Promise<SolveResult> {
+  checkState(state);
   const { maxStates, deadline } = limits(budget, SOLVE_STATES);
   return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => solveResult(state, search));
 }
@@ -126,6 +159,7 @@ function start<T>(body: () => T | Promise<T>): Promise<T> {
 // findProgress
 
 function progressWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): ProgressResult | Promise<ProgressResult> {
+  checkState(state);
   const { maxStates, deadline } = limits(budget, PROGRESS_STATES);
   const home = new Board(state).home;
   if (home >= 52) return { result: 'dead-end', states: 0 };
@@ -156,6 +190,7 @@ export function findProgressSliced(state: GameState, budget?: SearchBudget & Sli
 // hint
 
 function hintWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): Move | null | Promise<Move | null> {
+  checkState(state);
   const { maxStates, deadline } = limits(budget, HINT_STATES);
   if (new Board(state).home >= 52) return null;
   return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => hintResult(state, search));
@@ -259,6 +294,7 @@ export function findWinnableSeedSliced(options: WinnableSeedOptions & SliceOptio
  * first by source pile (t0…t6, then r0…r6). Playing these repeatedly is a safe auto-play.
  */
 export function safeFoundationMove(state: GameState): Move | null {
+  checkState(state);
   const m = new Board(state).safeFoundationMove();
   return m >= 0 ? toMove(m) : null;
 }

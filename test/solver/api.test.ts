@@ -106,6 +106,29 @@ describe('solve', () => {
     assert.throws(() => findProgress(state, { timeMs: -1 }), SolverOptionError);
     assert.ok(new SolverOptionError('maxStates', 'x') instanceof AgnesError);
   });
+
+  it('rejects a malformed position with SolverOptionError naming its first problem, in every entry point', async () => {
+    const state = newGame({ seed: 1 });
+    const stateError = (pattern: RegExp) => (error: unknown) =>
+      error instanceof SolverOptionError && error.option === 'state' && pattern.test(error.message);
+    const duplicated = { ...state, stock: [...state.stock.slice(1), state.stock[0]!, state.stock[0]!] } as GameState;
+    const notACard = { ...state, stock: ['Zz', ...state.stock.slice(1)] } as GameState;
+    const noTableau = { ...state, tableau: 5 } as unknown as GameState;
+    const badRules = { ...state, rules: { ...state.rules, build: 'diagonal' } } as unknown as GameState;
+    assert.throws(() => solve(undefined as unknown as GameState), stateError(/not undefined/));
+    assert.throws(() => hint(null as unknown as GameState), stateError(/not null/));
+    assert.throws(() => solve({} as GameState), stateError(/variant: is missing/));
+    assert.throws(() => solve(duplicated, { maxStates: 1000 }), stateError(/the card \w\w appears twice/));
+    assert.throws(() => findProgress(notACard), stateError(/stock\[0\]: "Zz" is not a card/));
+    assert.throws(() => hint(noTableau), stateError(/tableau: must be a list of 7 columns/));
+    assert.throws(() => safeFoundationMove(badRules), stateError(/rules\.build/));
+    await assert.rejects(solveSliced(duplicated), stateError(/appears twice/));
+    await assert.rejects(findProgressSliced(noTableau), stateError(/tableau/));
+    await assert.rejects(hintSliced(null as unknown as GameState), stateError(/not null/));
+    // The state itself is untouched, and a RULES §8 snapshot (plain JSON) is a valid position too.
+    assert.equal(solve(state, { maxStates: 200_000 }).result, 'loss');
+    assert.equal(solve(JSON.parse(JSON.stringify({ format: 1, ...state })) as GameState, { maxStates: 200_000 }).result, 'loss');
+  });
 });
 
 describe('findProgress', () => {
