@@ -13,6 +13,9 @@
  *   --chunk N                                          deals between two writes of a CSV (250;
  *                                                      retrying: 4 per worker)
  *   tsx src/cli/winrate-table.ts --write-readme        also replaces the table in README.md
+ *   tsx src/cli/winrate-table.ts --decided             instead prints, per row, the share of deals
+ *                                                      decided within budgets of 10,000 to
+ *                                                      10,000,000 positions
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { RECIPES, type Recipe } from '../engine/index.js';
@@ -78,6 +81,30 @@ export function buildTable(dir: string): string {
     const file = `${dir}/${recipe.id}.csv`;
     if (existsSync(file)) lines.push(tableRow(recipe, readRows(readFileSync(file, 'utf8'))));
     else lines.push(`| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | not run yet | | | | | ${PUBLISHED[recipe.id] ?? ''} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The budgets (positions) of `decidedTable`'s columns; 320,000 is about 2 s of one core. */
+export const DECIDED_BUDGETS: readonly number[] = [10_000, 100_000, 320_000, 1_000_000, 2_000_000, 10_000_000];
+
+/**
+ * How the share of decided deals grows with the budget: for each row that has deals, the share
+ * decided (won or lost) within each budget of `DECIDED_BUDGETS`, by the positions recorded for
+ * the deal when it was decided (a retried deal: by its retry).
+ */
+export function decidedTable(dir: string): string {
+  const lines = [
+    `| game | deals | ${DECIDED_BUDGETS.map((b) => b.toLocaleString('en-US')).join(' | ')} |`,
+    `| --- | ---: | ${DECIDED_BUDGETS.map(() => '---:').join(' | ')} |`,
+  ];
+  for (const recipe of TABLE_RECIPES) {
+    const file = `${dir}/${recipe.id}.csv`;
+    if (!existsSync(file)) continue;
+    const rows = readRows(readFileSync(file, 'utf8'));
+    if (rows.length === 0) continue;
+    const shares = DECIDED_BUDGETS.map((budget) => percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1));
+    lines.push(`| \`${recipe.id}\` | ${rows.length.toLocaleString('en-US')} | ${shares.join(' | ')} |`);
   }
   return lines.join('\n');
 }
@@ -181,6 +208,10 @@ export async function main(argv: readonly string[]): Promise<void> {
       retryUnknown: argv.includes('--retry-unknown'),
       chunk: count('chunk', 1),
     });
+  }
+  if (argv.includes('--decided')) {
+    console.log(decidedTable(dir));
+    return;
   }
   const table = buildTable(dir);
   console.log(table);

@@ -4,7 +4,7 @@ import { RECIPES } from '../../src/engine/index.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTable, main, README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
+import { buildTable, DECIDED_BUDGETS, decidedTable, main, README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
 import { solveDeal, toCsv, UsageError, type DealRow } from '../../src/cli/winrate.js';
 
 const rows: DealRow[] = [
@@ -96,6 +96,26 @@ describe('win-rate table', () => {
       const sorel = RECIPES.find((recipe) => recipe.id === 'sorel')!;
       assert.equal(lines[2 + RECIPES.indexOf(sorel)], tableRow(sorel, rows));
       assert.equal(lines.filter((line) => line.includes('| not run yet |')).length, RECIPES.length - 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shows, per row with deals, the share decided within each budget of positions', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agnes-table-'));
+    try {
+      // sorel: decided at 120, 3,000 and 7 positions, one unknown; aces: one loss at 5,000,000 (a retry).
+      writeFileSync(join(dir, 'sorel.csv'), toCsv(rows));
+      writeFileSync(join(dir, 'aces.csv'), toCsv([{ seed: '1', result: 'loss', states: 5_000_000, ms: 1, mostHome: 3 }]));
+      writeFileSync(join(dir, 'bernauer.csv'), toCsv([]));
+      const lines = decidedTable(dir).split('\n');
+      assert.deepEqual(DECIDED_BUDGETS, [10_000, 100_000, 320_000, 1_000_000, 2_000_000, 10_000_000]);
+      assert.equal(lines[0], '| game | deals | 10,000 | 100,000 | 320,000 | 1,000,000 | 2,000,000 | 10,000,000 |');
+      // Rows in the table's order, only those with deals (bernauer's CSV is empty).
+      assert.deepEqual(lines.slice(2), [
+        '| `sorel` | 4 | 75.0% | 75.0% | 75.0% | 75.0% | 75.0% | 75.0% |',
+        '| `aces` | 1 | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% | 100.0% |',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
