@@ -51,6 +51,12 @@ export function readRows(text: string): DealRow[] {
   });
 }
 
+/** A row's deals from its CSV in `dir`, or undefined when the row has no CSV yet. */
+function rowFile(dir: string, recipe: Recipe): DealRow[] | undefined {
+  const file = `${dir}/${recipe.id}.csv`;
+  return existsSync(file) ? readRows(readFileSync(file, 'utf8')) : undefined;
+}
+
 const percent = (x: number, digits = 2): string => `${(x * 100).toFixed(digits)}%`;
 
 /**
@@ -78,8 +84,8 @@ export function buildTable(dir: string): string {
     '| --- | --- | --- | ---: | ---: | ---: | --- | --- |',
   ];
   for (const recipe of TABLE_RECIPES) {
-    const file = `${dir}/${recipe.id}.csv`;
-    if (existsSync(file)) lines.push(tableRow(recipe, readRows(readFileSync(file, 'utf8'))));
+    const rows = rowFile(dir, recipe);
+    if (rows) lines.push(tableRow(recipe, rows));
     else lines.push(`| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | not run yet | | | | | ${PUBLISHED[recipe.id] ?? ''} |`);
   }
   return lines.join('\n');
@@ -99,10 +105,8 @@ export function decidedTable(dir: string): string {
     `| --- | ---: | ${DECIDED_BUDGETS.map(() => '---:').join(' | ')} |`,
   ];
   for (const recipe of TABLE_RECIPES) {
-    const file = `${dir}/${recipe.id}.csv`;
-    if (!existsSync(file)) continue;
-    const rows = readRows(readFileSync(file, 'utf8'));
-    if (rows.length === 0) continue;
+    const rows = rowFile(dir, recipe);
+    if (!rows || rows.length === 0) continue;
     const shares = DECIDED_BUDGETS.map((budget) => percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1));
     lines.push(`| \`${recipe.id}\` | ${rows.length.toLocaleString('en-US')} | ${shares.join(' | ')} |`);
   }
@@ -151,7 +155,7 @@ export async function runTable(options: TableRunOptions): Promise<void> {
   for (const recipe of TABLE_RECIPES) {
     if (options.only && !options.only.includes(recipe.id)) continue;
     const file = `${options.dir}/${recipe.id}.csv`;
-    const rows = existsSync(file) ? readRows(readFileSync(file, 'utf8')) : [];
+    const rows = rowFile(options.dir, recipe) ?? [];
     const save = (): void => writeFileSync(file, toCsv([...rows].sort(bySeed)));
     const solveSeeds = async (seeds: readonly number[], onRow: (row: DealRow) => void): Promise<void> => {
       const bar = new ProgressBar(process.stderr, seeds.length);
