@@ -19,6 +19,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { RECIPES, type Recipe } from '../engine/index.js';
+import { SOLVE_STATES } from '../solver/index.js';
 import { ProgressBar } from './progress-bar.js';
 import { wilsonInterval } from './statistics.js';
 import { describeRuleSet, positiveInteger, runWinrate, toCsv, UsageError, workerUrlBeside, type DealRow } from './winrate.js';
@@ -36,6 +37,9 @@ export const PUBLISHED: Readonly<Record<string, string>> = {
   'classic-sorel': 'Wolter 2013: 45 of 1,000,000 (0.0045%)',
   'relaxed-sorel': 'Wolter 2013: 78,304 of 1,000,000 (7.83%)',
 };
+
+/** The positions each deal of the table is given: `solve`'s default, which `--run` uses without `--max-states`. */
+export const TABLE_BUDGET = SOLVE_STATES;
 
 export const README_START = '<!-- winrate:start -->';
 export const README_END = '<!-- winrate:end -->';
@@ -74,7 +78,10 @@ export function tableRow(recipe: Recipe, rows: readonly DealRow[]): string {
   const last = rows.at(-1)?.seed ?? '–';
   const rate = unknowns === 0 ? percent(wins / rows.length) : `${percent(wins / rows.length)}–${percent((wins + unknowns) / rows.length)}`;
   const count = (n: number): string => n.toLocaleString('en-US');
-  return `| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | ${count(rows.length)} (${first}–${last}) | ${count(wins)} | ${count(losses)} | ${count(unknowns)} | **${rate}** (${percent(low)}–${percent(high)}) | ${PUBLISHED[recipe.id] ?? ''} |`;
+  // A row run at a smaller budget than the table's says so: its unknowns mean less.
+  const budget = Math.min(...rows.filter((row) => row.result === 'unknown').map((row) => row.states));
+  const smaller = budget < TABLE_BUDGET ? `, at ${count(budget)} positions` : '';
+  return `| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | ${count(rows.length)} (${first}–${last})${smaller} | ${count(wins)} | ${count(losses)} | ${count(unknowns)} | **${rate}** (${percent(low)}–${percent(high)}) | ${PUBLISHED[recipe.id] ?? ''} |`;
 }
 
 /** The whole table from the CSVs present in `dir`: a row per recipe, "not run yet" where its CSV is missing. */

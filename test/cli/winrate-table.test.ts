@@ -10,7 +10,7 @@ import { solveDeal, toCsv, UsageError, type DealRow } from '../../src/cli/winrat
 const rows: DealRow[] = [
   { seed: '1', result: 'win', states: 120, ms: 1.5, mostHome: 52 },
   { seed: '2', result: 'loss', states: 3000, ms: 12.25, mostHome: 9 },
-  { seed: '3', result: 'unknown', states: 1000000, ms: 2000, mostHome: 30 },
+  { seed: '3', result: 'unknown', states: 2000000, ms: 2000, mostHome: 30 },
   { seed: '4', result: 'loss', states: 7, ms: 0.01, mostHome: 1 },
 ];
 
@@ -28,6 +28,9 @@ describe('win-rate table', () => {
       tableRow(classic, rows),
       '| Classic Agnes Sorel (no fills; as studied by solvers) | `sorel + runs=build, emptyFill=none` | 4 (1–4) | 1 | 2 | 1 | **25.00%–50.00%** (4.56%–85.00%) | Wolter 2013: 45 of 1,000,000 (0.0045%) |',
     );
+    // Unknown deals given fewer positions than the table's 2,000,000: the row names their budget.
+    const small = rows.map((row) => (row.result === 'unknown' ? { ...row, states: 100_000 } : row));
+    assert.match(tableRow(classic, small), /\| 4 \(1–4\), at 100,000 positions \| 1 \| 2 \| 1 \|/);
     const decided = rows.filter((row) => row.result !== 'unknown');
     assert.match(tableRow(classic, decided), /\| 3 \(1–4\) \| 1 \| 2 \| 0 \| \*\*33\.33%\*\* \(6\.15%–79\.23%\) \|/);
   });
