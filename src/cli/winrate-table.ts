@@ -104,7 +104,8 @@ export const DECIDED_BUDGETS: readonly number[] = [10_000, 100_000, 320_000, 1_0
 /**
  * How the share of decided deals grows with the budget: for each row that has deals, the share
  * decided (won or lost) within each budget of `DECIDED_BUDGETS`, by the positions recorded for
- * the deal when it was decided (a retried deal: by its retry).
+ * the deal when it was decided (a retried deal: by its retry). A budget above the first one that
+ * covers every unknown deal's is shown as "–": no deal of the row was given that many.
  */
 export function decidedTable(dir: string): string {
   const lines = [
@@ -114,7 +115,13 @@ export function decidedTable(dir: string): string {
   for (const recipe of TABLE_RECIPES) {
     const rows = rowFile(dir, recipe);
     if (!rows || rows.length === 0) continue;
-    const shares = DECIDED_BUDGETS.map((budget) => percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1));
+    // Past the most positions any unknown deal was given, nothing was tried: "–", not a flat share.
+    const tried = Math.max(0, ...rows.filter((row) => row.result === 'unknown').map((row) => row.states));
+    const shares = DECIDED_BUDGETS.map((budget, i) =>
+      i > 0 && tried > 0 && DECIDED_BUDGETS[i - 1]! >= tried
+        ? '–'
+        : percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1),
+    );
     lines.push(`| \`${recipe.id}\` | ${rows.length.toLocaleString('en-US')} | ${shares.join(' | ')} |`);
   }
   return lines.join('\n');

@@ -111,13 +111,19 @@ describe('win-rate table', () => {
       writeFileSync(join(dir, 'sorel.csv'), toCsv(rows));
       writeFileSync(join(dir, 'aces.csv'), toCsv([{ seed: '1', result: 'loss', states: 5_000_000, ms: 1, mostHome: 3 }]));
       writeFileSync(join(dir, 'bernauer.csv'), toCsv([]));
+      // app-sorel: run at 100,000 positions, so the budgets above are "–", not a flat share.
+      writeFileSync(join(dir, 'app-sorel.csv'), toCsv([
+        { seed: '1', result: 'win', states: 50_000, ms: 1, mostHome: 52 },
+        { seed: '2', result: 'unknown', states: 100_000, ms: 1, mostHome: 7 },
+      ]));
       const lines = decidedTable(dir).split('\n');
       assert.deepEqual(DECIDED_BUDGETS, [10_000, 100_000, 320_000, 1_000_000, 2_000_000, 10_000_000]);
       assert.equal(lines[0], '| game | deals | 10,000 | 100,000 | 320,000 | 1,000,000 | 2,000,000 | 10,000,000 |');
       // Rows in the table's order, only those with deals (bernauer's CSV is empty).
       assert.deepEqual(lines.slice(2), [
-        '| `sorel` | 4 | 75.0% | 75.0% | 75.0% | 75.0% | 75.0% | 75.0% |',
+        '| `sorel` | 4 | 75.0% | 75.0% | 75.0% | 75.0% | 75.0% | – |',
         '| `aces` | 1 | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% | 100.0% |',
+        '| `app-sorel` | 2 | 0.0% | 50.0% | – | – | – | – |',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
