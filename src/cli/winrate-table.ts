@@ -55,11 +55,17 @@ export function readRows(text: string): DealRow[] {
   });
 }
 
+/** Where a row's CSV lives in `dir`. */
+const rowPath = (dir: string, recipe: Recipe): string => `${dir}/${recipe.id}.csv`;
+
 /** A row's deals from its CSV in `dir`, or undefined when the row has no CSV yet. */
 function rowFile(dir: string, recipe: Recipe): DealRow[] | undefined {
-  const file = `${dir}/${recipe.id}.csv`;
+  const file = rowPath(dir, recipe);
   return existsSync(file) ? readRows(readFileSync(file, 'utf8')) : undefined;
 }
+
+/** The positions each unknown deal of a row was given (its budget when it ran out). */
+const unknownStates = (rows: readonly DealRow[]): number[] => rows.filter((row) => row.result === 'unknown').map((row) => row.states);
 
 const percent = (x: number, digits = 2): string => `${(x * 100).toFixed(digits)}%`;
 
@@ -70,7 +76,8 @@ const percent = (x: number, digits = 2): string => `${(x * 100).toFixed(digits)}
  */
 export function tableRow(recipe: Recipe, rows: readonly DealRow[]): string {
   const wins = rows.filter((row) => row.result === 'win').length;
-  const unknowns = rows.filter((row) => row.result === 'unknown').length;
+  const budgets = unknownStates(rows);
+  const unknowns = budgets.length;
   const losses = rows.length - wins - unknowns;
   const { low } = wilsonInterval(wins, rows.length);
   const { high } = wilsonInterval(wins + unknowns, rows.length);
@@ -79,7 +86,7 @@ export function tableRow(recipe: Recipe, rows: readonly DealRow[]): string {
   const rate = unknowns === 0 ? percent(wins / rows.length) : `${percent(wins / rows.length)}–${percent((wins + unknowns) / rows.length)}`;
   const count = (n: number): string => n.toLocaleString('en-US');
   // A row run at a smaller budget than the table's says so: its unknowns mean less.
-  const budget = Math.min(...rows.filter((row) => row.result === 'unknown').map((row) => row.states));
+  const budget = Math.min(...budgets);
   const smaller = budget < TABLE_BUDGET ? `, at ${count(budget)} positions` : '';
   return `| ${recipe.title} | \`${describeRuleSet(recipe.variant, recipe.rules)}\` | ${count(rows.length)} (${first}–${last})${smaller} | ${count(wins)} | ${count(losses)} | ${count(unknowns)} | **${rate}** (${percent(low)}–${percent(high)}) | ${PUBLISHED[recipe.id] ?? ''} |`;
 }
@@ -116,11 +123,10 @@ export function decidedTable(dir: string): string {
     const rows = rowFile(dir, recipe);
     if (!rows || rows.length === 0) continue;
     // Past the most positions any unknown deal was given, nothing was tried: "–", not a flat share.
-    const tried = Math.max(0, ...rows.filter((row) => row.result === 'unknown').map((row) => row.states));
+    const tried = Math.max(0, ...unknownStates(rows));
+    const lastTried = tried > 0 ? DECIDED_BUDGETS.findIndex((budget) => budget >= tried) : -1;
     const shares = DECIDED_BUDGETS.map((budget, i) =>
-      i > 0 && tried > 0 && DECIDED_BUDGETS[i - 1]! >= tried
-        ? '–'
-        : percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1),
+      lastTried >= 0 && i > lastTried ? '–' : percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1),
     );
     lines.push(`| \`${recipe.id}\` | ${rows.length.toLocaleString('en-US')} | ${shares.join(' | ')} |`);
   }
@@ -168,7 +174,7 @@ export async function runTable(options: TableRunOptions): Promise<void> {
   mkdirSync(options.dir, { recursive: true });
   for (const recipe of TABLE_RECIPES) {
     if (options.only && !options.only.includes(recipe.id)) continue;
-    const file = `${options.dir}/${recipe.id}.csv`;
+    const file = rowPath(options.dir, recipe);
     const rows = rowFile(options.dir, recipe) ?? [];
     const save = (): void => writeFileSync(file, toCsv([...rows].sort(bySeed)));
     const solveSeeds = async (seeds: readonly number[], onRow: (row: DealRow) => void): Promise<void> => {
