@@ -1,15 +1,18 @@
 /// <reference types="node" />
 /**
  * The `agnes-solitaire` command line (`npx agnes-solitaire …`, `npm run winrate -- …`).
- * Commands: `winrate` (see winrate.ts). Exit codes: 0 done, 2 usage error, 1 anything else.
+ * Commands: `winrate` (see winrate.ts), `solve` (solve.ts). Exit codes: 0 done, 2 usage error, 1 anything else.
  */
 import { writeFileSync } from 'node:fs';
 import { ProgressBar } from './progress-bar.js';
+import { SOLVE_USAGE, runSolve } from './solve.js';
 import { UsageError, WINRATE_USAGE, formatReport, parseWinrateArgs, runWinrate, toCsv, workerUrlBeside } from './winrate.js';
 
 const USAGE = `agnes-solitaire: Agnes solitaire tools
 
-${WINRATE_USAGE}`;
+${WINRATE_USAGE}
+
+${SOLVE_USAGE}`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -18,7 +21,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   try {
-    if (command !== 'winrate') throw new UsageError(`unknown command "${command}"; commands: winrate`);
+    if (command === 'solve') {
+      console.log(rest.includes('--help') || rest.includes('-h') ? SOLVE_USAGE : await runSolve(rest, process.stdin));
+      return 0;
+    }
+    if (command !== 'winrate') throw new UsageError(`unknown command "${command}"; commands: winrate, solve`);
     if (rest.includes('--help') || rest.includes('-h')) {
       console.log(WINRATE_USAGE);
       return 0;
