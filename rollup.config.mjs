@@ -79,4 +79,24 @@ const selfContained = (file, format) => ({
   ],
 });
 
-export default [library, selfContained('dist/agnes-solitaire.min.js', 'es'), selfContained('dist/agnes-solitaire.iife.js', 'iife')];
+// The embed page for <iframe src="…/embed.html#…">: dist/embed.html and dist/embed.css (copied from
+// src/embed/) and its script dist/embed.js, beside the self-contained module that it loads.
+/** @type {(files: string[]) => import('rollup').Plugin} */
+const copyBeside = (files) => ({
+  name: 'agnes: copy beside',
+  generateBundle() {
+    for (const file of files) this.emitFile({ type: 'asset', fileName: file.split('/').pop(), source: readFileSync(file, 'utf8') });
+  },
+});
+/** @type {import('rollup').RollupOptions} */
+const embedPage = {
+  input: 'src/embed/embed.ts',
+  output: { file: 'dist/embed.js', format: 'es', sourcemap: true },
+  plugins: [
+    typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
+    terser({ module: true, format: { comments: false } }),
+    copyBeside(['src/embed/embed.html', 'src/embed/embed.css']),
+  ],
+};
+
+export default [library, selfContained('dist/agnes-solitaire.min.js', 'es'), selfContained('dist/agnes-solitaire.iife.js', 'iife'), embedPage];

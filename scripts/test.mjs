@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Node suites: every *.test.ts below these folders (Node 20's --test does not expand globs). */
 const NODE_TEST_DIRS = ['test/engine', 'test/solver', 'test/cli', 'test/package', 'test/e2e'];
 /** The build outputs the package and end-to-end suites test, and the sources they are built from. */
-const BUILD_OUTPUTS = ['dist/agnes-solitaire.min.js', 'dist/agnes-solitaire.iife.js', 'dist/element/index.js', 'custom-elements.json'];
+const BUILD_OUTPUTS = ['dist/agnes-solitaire.min.js', 'dist/agnes-solitaire.iife.js', 'dist/element/index.js', 'dist/embed.html', 'custom-elements.json'];
 const BUILD_INPUTS = ['src', 'package.json', 'rollup.config.mjs', 'custom-elements-manifest.config.mjs', 'tsconfig.build.json'];
 
 const args = process.argv.slice(2);

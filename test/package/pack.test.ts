@@ -45,10 +45,13 @@ describe('package', () => {
   it('npm pack lists only dist/, bin/, the manifest, README, LICENSE and package.json', () => {
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const files: string[] = JSON.parse(output)[0].files.map((f: { path: string }) => f.path).sort();
-    const allowed = /^(dist\/.+\.(js|js\.map|d\.ts)|bin\/agnes-solitaire\.mjs|custom-elements\.json|README\.md|LICENSE|package\.json)$/;
+    const allowed = /^(dist\/.+\.(js|js\.map|d\.ts)|dist\/embed\.(html|css)|bin\/agnes-solitaire\.mjs|custom-elements\.json|README\.md|LICENSE|package\.json)$/;
     assert.deepEqual(files.filter((f) => !allowed.test(f)), [], 'nothing else in the tarball');
     assert.deepEqual(files.filter((f) => f.startsWith('dist/cli/') && f.endsWith('.d.ts')), [], 'no declarations of the command line');
     assert.deepEqual(files.filter((f) => f.startsWith('dist/cli/winrate-table')), [], 'the win-rate table tool is for maintainers, not shipped');
+    // The embed page, with the files it loads from its own folder; no declarations of its script.
+    for (const file of ['dist/embed.html', 'dist/embed.js', 'dist/embed.css', 'dist/agnes-solitaire.min.js']) assert.ok(files.includes(file), `the tarball has ${file}`);
+    assert.deepEqual(files.filter((f) => f.startsWith('dist/embed/')), [], 'no declarations of the embed page\'s script');
     for (const target of [...exportTargets(pkg.exports), pkg.types, pkg.customElements, ...Object.values<string>(pkg.bin)]) {
       assert.ok(files.includes(target.replace(/^\.\//, '')), `the tarball has ${target}`);
     }
