@@ -38,10 +38,10 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; frame-src 
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.json': 'application/json' };
 
 /** The host: iframes of the embed page, the README's snippet, and a log of every message. */
-const hostPage = (frames: { id: string; width: number; src: string; height?: number }[]): string => `<!doctype html>
+const hostPage = (frames: { id: string; width: number; src: string; height?: number }[], snippet = true): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A host</title>
 <script src="/host/log.js"></script>
-<script src="/host/resize.js"></script>
+${snippet ? '<script src="/host/resize.js"></script>' : ''}
 <link rel="stylesheet" href="/host/host.css">
 </head><body>
 <h1>An article with games</h1>
@@ -121,8 +121,8 @@ describe('the embed page dist/embed.html in iframes', () => {
   });
 
   /** Opens a host page with these frames; collects console problems; waits for every game to be dealt. */
-  async function openHost(path: string, frames: { id: string; width: number; src: string; height?: number }[]): Promise<{ context: BrowserContext; page: Page; problems: string[]; frame: (id: string) => Frame }> {
-    host.frames.set(path, hostPage(frames));
+  async function openHost(path: string, frames: { id: string; width: number; src: string; height?: number }[], snippet = true): Promise<{ context: BrowserContext; page: Page; problems: string[]; frame: (id: string) => Frame }> {
+    host.frames.set(path, hostPage(frames, snippet));
     const context = await browser.newContext({ viewport: { width: 1300, height: 900 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -263,6 +263,32 @@ describe('the embed page dist/embed.html in iframes', () => {
     assert.equal(of('agnes-win')[0]!.data.detail.seed, found!.seed);
     assert.equal(of('agnes-win')[0]!.data.detail.moveCount, line.length);
     assert.deepEqual(Object.keys(of('agnes-move')[0]!.data.detail).sort(), ['auto', 'cards', 'foundationCards', 'move', 'moveCount', 'score']);
+    await context.close();
+  });
+
+  it('fit=frame in a frame of fixed height (no snippet): the cards shrink to the height; fit=width keeps them as wide as the width allows', async () => {
+    const { context, page, problems, frame } = await openHost('/fixed.html', [
+      { id: 'frame', width: 1200, height: 640, src: '/dist/embed.html#seed=12&fit=frame' },
+      { id: 'width', width: 1200, height: 640, src: '/dist/embed.html#seed=12' },
+    ], false);
+    const measure = (id: string): Promise<{ card: number; scroll: number; client: number }> =>
+      frame(id).evaluate(() => ({
+        card: Math.min(...[...document.querySelector('agnes-solitaire')!.shadowRoot!.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect().width)),
+        scroll: document.documentElement.scrollHeight,
+        client: document.documentElement.clientHeight,
+      }));
+    const fitted = await measure('frame');
+    const wide = await measure('width');
+    assert.equal(fitted.client, 640);
+    assert.ok(fitted.card < wide.card, `fit=frame: smaller cards (${fitted.card} px) than fit=width (${wide.card} px)`);
+    // The element fits a screen's height approximately (its layout reserves 64 px for the status
+    // line and toolbar, which take a little more): within a tenth of the frame, as on a screen.
+    assert.ok(fitted.scroll < wide.scroll && fitted.scroll <= 640 * 1.1, `fit=frame: the game about fits the 640 px frame (${fitted.scroll} px)`);
+    assert.ok(wide.scroll > 640, `fit=width: the page is taller than the frame (${wide.scroll} px) and says so`);
+    const resize = (await messages(page)).filter((m) => m.frame === 'width' && m.data.type === 'agnes-resize');
+    const announced = resize.at(-1)!.data.detail.height as number;
+    assert.ok(Math.abs(announced - wide.scroll) <= 1, `the announced height (${announced} px) is the height the page needs (${wide.scroll} px)`);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 
