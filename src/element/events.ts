@@ -5,7 +5,7 @@
  */
 import type { Card, Move, Rules, VariantName } from '../engine/index.js';
 
-/** `agnes-new-game`: a new deal is on the table (first render, New game, a changed attribute). */
+/** `agnes-new-game`: a new deal is on the table (first render, New game, a changed attribute, a game restored by `persist` or `load()`). */
 export interface AgnesNewGameDetail {
   /** The seed actually dealt (with `winnable`, the first winnable seed at or after the requested one). */
   seed: string;

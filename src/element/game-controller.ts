@@ -249,7 +249,10 @@ export class GameController implements ReactiveController {
     else this.#announceNewGame();
   }
 
-  /** Puts a checked saved game on the table (`load()`, `persist`); `config` is what New game deals from. */
+  /**
+   * Puts a checked saved game on the table (`load()`, `persist`) and fires `agnes-new-game` with its
+   * deal; `config` is what New game deals from.
+   */
   restore(saved: RestoredGame, config: GameConfig): void {
     this.#cancel();
     this.#aside = null;
@@ -260,7 +263,9 @@ export class GameController implements ReactiveController {
     this.#proven = saved.proven;
     this.#id = saved.gameId ?? newGameId();
     this.#clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || saved.game.moves.length > 0);
-    const { seed, variant } = this.state;
+    const { seed, variant, rules } = this.state;
+    // The deal on the table changed: a page that follows the deal by agnes-new-game hears it too.
+    this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules } });
     this.#host.announce(this.#host.words.count('restoredAnnounce', this.state.moveCount, { variant: variantTitle(variant), seed }));
     this.#afterPosition();
   }

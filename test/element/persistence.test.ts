@@ -57,6 +57,15 @@ describe('<agnes-solitaire> saved games', () => {
     expect(el.state).to.deep.equal(source.state);
   });
 
+  it('load() fires agnes-new-game with the deal it puts on the table; a refused load fires none', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: '9' });
+    const games = collect(el, 'agnes-new-game');
+    expect(el.load('agnes=77,aces,redeals=1 deal')).to.equal(true);
+    expect(games.map((g) => [g.seed, g.variant, g.rules.redeals])).to.deep.equal([['77', 'aces', 1]]);
+    expect(el.load('agnes=5,klondike')).to.equal(false);
+    expect(games).to.have.length(1);
+  });
+
   it('undo after load takes automatic moves back with the move that caused them', async () => {
     const source = await makeGame({ variant: 'bernauer', seed: '1', 'auto-foundation': 'all' });
     expect(source.play('deal')).to.equal(true);
@@ -119,7 +128,7 @@ describe('<agnes-solitaire> saved games', () => {
       e.addEventListener('agnes-new-game', (ev) => games.push(ev.detail.seed));
     });
     expect(errors).to.deep.equal([]);
-    expect(games).to.deep.equal([], 'a restored game is not a new deal');
+    expect(games).to.deep.equal(['1'], 'the restored game announces its deal, as a first deal does');
     expect(again.state).to.deep.equal(state);
     expect(again.redo()).to.equal(true);
     expect(again.state.foundations.d).to.deep.equal(['Kd']);
