@@ -227,11 +227,12 @@ export const INDONESIAN: AgnesStrings = {
   redo: 'Ulangi',
   hint: 'Petunjuk',
   deal: 'Bagikan',
+  // Each a whole word of the full name (axe: label-content-name-mismatch).
   restartShort: 'Mulai',
-  undoShort: 'Urung',
+  undoShort: 'Urungkan',
   redoShort: 'Ulangi',
-  hintShort: 'Saran',
-  dealShort: 'Bagi',
+  hintShort: 'Petunjuk',
+  dealShort: 'Bagikan',
   boardLabel: 'Solitaire {variant}, seed {seed}',
   help:
     'Tombol panah berpindah antartumpukan dan menyusuri kartu terbuka dalam kolom. Enter atau Spasi mengangkat dan menaruh kartu; Escape membatalkan. F mengirim kartu yang difokuskan ke fondasinya. D membagikan, U atau Control+Z mengurungkan, R atau Control+Shift+Z mengulangi, H memberi petunjuk, N memulai permainan baru.',
