@@ -109,10 +109,11 @@ export class GameController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Removing the element stops every search it started… */
+  /** Removing the element stops every search it started (and the solver's worker, if no other element uses it)… */
   hostDisconnected(): void {
     const interrupted = this.#searching === 'winnable' ? this.#winnableFrom : null;
     this.#cancel();
+    this.#solver.close();
     this.#interrupted = interrupted;
   }
 
