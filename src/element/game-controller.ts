@@ -119,6 +119,7 @@ export class GameController implements ReactiveController {
 
   /** …and putting it back (moving it in the page) resumes what was still needed. */
   hostConnected(): void {
+    this.#solver.open();
     if (!this.#game) return;
     if (this.#interrupted !== null) {
       const from = this.#interrupted;

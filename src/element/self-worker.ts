@@ -13,12 +13,14 @@
  */
 import { serve, WORKER_NAME } from './solver-calls.js';
 
-if (!globalThis.document && self.name === WORKER_NAME) {
+const page = globalThis.document;
+
+if (!page && self.name === WORKER_NAME) {
   serve(self as unknown as Parameters<typeof serve>[0]);
   addEventListener('error', (event) => event.preventDefault());
   throw WORKER_NAME;
 }
 
-const type: WorkerType = globalThis.document?.currentScript ? 'classic' : 'module';
+const type: WorkerType = page?.currentScript ? 'classic' : 'module';
 
 export const startWorker = (): Worker => new Worker(import.meta.url, { type, name: WORKER_NAME });

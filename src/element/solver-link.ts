@@ -90,6 +90,8 @@ function stop(): void {
 
 export class SolverLink {
   readonly available = true;
+  /** The element is in the page: its searches may use the worker (a removed one's run on the page, and end by themselves). */
+  #open = false;
 
   /** A good next move (the first of a winning line when one is found), or null when there is no move. */
   hint(state: GameState, signal: AbortSignal): Promise<Move | null> {
@@ -116,16 +118,21 @@ export class SolverLink {
     return safeFoundationMove(state);
   }
 
+  /** The element is in the page. */
+  open(): void {
+    this.#open = true;
+  }
+
   /** The element left the page (its searches are cancelled): the last link to leave ends the worker. */
   close(): void {
+    this.#open = false;
     users.delete(this);
     if (!users.size) stop();
   }
 
   /** Runs search `fn` in the worker, or on the page where there is none; rejects with `SearchCancelledError` on abort. */
   #search<N extends SearchName>(fn: N, args: SearchArgs<N>, signal: AbortSignal): Promise<SearchValue<N>> {
-    users.add(this);
-    const thread = solverWorker();
+    const thread = this.#open && solverWorker();
     if (!thread) return runSearch(fn, args, signal) as Promise<SearchValue<N>>;
     return new Promise((resolve, reject) => {
       const id = ++lastId;
@@ -134,6 +141,7 @@ export class SolverLink {
         reject(new SearchCancelledError());
       };
       if (signal.aborted) return cancel();
+      users.add(this);
       thread.postMessage({ id, fn, args });
       calls.set(id, { fn, args, signal, resolve: resolve as Call['resolve'], reject });
       signal.addEventListener('abort', cancel);

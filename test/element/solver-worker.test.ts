@@ -163,6 +163,10 @@ describe('the solver in a Web Worker', () => {
       expect(liveResources().workersCreated - before.workersCreated).to.equal(2);
       a.remove();
       expect(liveResources().workers - before.workers).to.equal(0);
+      // A removed element's hint runs on the page (and ends by itself): no worker outlives the elements.
+      expect(await a.hint()).to.deep.equal(expected);
+      expect(liveResources().workersCreated - before.workersCreated).to.equal(2);
+      expect(liveResources().workers - before.workers).to.equal(0);
     } finally {
       recorder.restore();
     }
