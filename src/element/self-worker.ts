@@ -4,7 +4,7 @@
  * for worker-script.ts there (rollup.config.mjs):
  *
  * - in the worker the element starts (a worker scope named `WORKER_NAME`), it serves searches and
- *   then stops the file with a throw its own error listener swallows: the rest of the file is Lit
+ *   then stops the file with a throw its own `onerror` swallows (returning true cancels it): the rest of the file is Lit
  *   and the element, which need a document. The engine and the solver, which the worker needs,
  *   have run by then (they are this module's imports);
  * - on a page, `startWorker` starts that worker from this very file: a module worker from the ES
@@ -17,7 +17,7 @@ const page = globalThis.document;
 
 if (!page && self.name === WORKER_NAME) {
   serve(self as unknown as Parameters<typeof serve>[0]);
-  addEventListener('error', (event) => event.preventDefault());
+  onerror = () => true;
   throw WORKER_NAME;
 }
 

@@ -48,10 +48,11 @@ interface Call {
   reject(error: unknown): void;
 }
 
-/** This copy's worker, while some link uses it. */
+/** This copy's worker, while some element in the page uses it. */
 let worker: Worker | undefined;
 /** The page cannot have the worker (or it failed): every search runs on the page from now on. */
 let refused = false;
+/** The links of the elements in the page. */
 const users = new Set<SolverLink>();
 const calls = new Map<number, Call>();
 let lastId = 0;
@@ -90,8 +91,6 @@ function stop(): void {
 
 export class SolverLink {
   readonly available = true;
-  /** The element is in the page: its searches may use the worker (a removed one's run on the page, and end by themselves). */
-  #open = false;
 
   /** A good next move (the first of a winning line when one is found), or null when there is no move. */
   hint(state: GameState, signal: AbortSignal): Promise<Move | null> {
@@ -118,21 +117,23 @@ export class SolverLink {
     return safeFoundationMove(state);
   }
 
-  /** The element is in the page. */
+  /** The element is in the page: its searches may use the worker. */
   open(): void {
-    this.#open = true;
+    users.add(this);
   }
 
-  /** The element left the page (its searches are cancelled): the last link to leave ends the worker. */
+  /**
+   * The element left the page (its searches are cancelled): the last to leave ends the worker. A
+   * removed element's searches (its methods still work) run on the page, and end by themselves.
+   */
   close(): void {
-    this.#open = false;
     users.delete(this);
     if (!users.size) stop();
   }
 
   /** Runs search `fn` in the worker, or on the page where there is none; rejects with `SearchCancelledError` on abort. */
   #search<N extends SearchName>(fn: N, args: SearchArgs<N>, signal: AbortSignal): Promise<SearchValue<N>> {
-    const thread = this.#open && solverWorker();
+    const thread = users.has(this) && solverWorker();
     if (!thread) return runSearch(fn, args, signal) as Promise<SearchValue<N>>;
     return new Promise((resolve, reject) => {
       const id = ++lastId;
@@ -141,7 +142,6 @@ export class SolverLink {
         reject(new SearchCancelledError());
       };
       if (signal.aborted) return cancel();
-      users.add(this);
       thread.postMessage({ id, fn, args });
       calls.set(id, { fn, args, signal, resolve: resolve as Call['resolve'], reject });
       signal.addEventListener('abort', cancel);
