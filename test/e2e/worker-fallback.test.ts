@@ -4,6 +4,8 @@
  *
  * - allowed.html: a CSP with `script-src 'self'` and no `worker-src` (which falls back to
  *   `script-src`): the classic script starts itself as a worker; no CSP report;
+ * - npm.html: the npm build (dist/element/index.js, Lit through an import map) starts
+ *   dist/element/solver-worker.js beside it;
  * - refused.html: `worker-src 'none'`: the browser refuses the worker once (its console line and
  *   its one report are the browser's), and the element answers on the page;
  * - cross-origin.html: the module from another origin (allowed by `script-src`): a worker from it
@@ -13,6 +15,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +27,20 @@ import { hint, HINT_STATES } from '../../src/solver/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Lit from node_modules for the npm build (as in embed.test.ts). */
+const IMPORT_MAP = JSON.stringify({
+  imports: {
+    lit: '/node_modules/lit/index.js',
+    'lit/': '/node_modules/lit/',
+    'lit-html': '/node_modules/lit-html/lit-html.js',
+    'lit-html/': '/node_modules/lit-html/',
+    'lit-element/': '/node_modules/lit-element/',
+    '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
+    '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
+  },
+});
+const IMPORT_MAP_HASH = `sha256-${createHash('sha256').update(IMPORT_MAP).digest('base64')}`;
 
 interface PageSpec {
   path: string;
@@ -39,6 +56,13 @@ const PAGES: PageSpec[] = [
     path: '/allowed.html',
     csp: () => "default-src 'self'; script-src 'self'; report-uri /csp-report",
     script: () => '<script src="/dist/agnes-solitaire.iife.js"></script>',
+    workers: 1,
+    reports: [],
+  },
+  {
+    path: '/npm.html',
+    csp: () => `default-src 'self'; script-src 'self' '${IMPORT_MAP_HASH}'; report-uri /csp-report`,
+    script: () => `<script type="importmap">${IMPORT_MAP}</script><script type="module" src="/dist/element/index.js"></script>`,
     workers: 1,
     reports: [],
   },
@@ -85,9 +109,11 @@ describe('the solver worker of the self-contained files, where a page allows it 
         response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>worker</title>${page.script(port)}</head><body><agnes-solitaire seed="5"></agnes-solitaire></body></html>`);
         return;
       }
-      if (url.pathname.startsWith('/dist/agnes-solitaire.') && url.pathname.endsWith('.js')) {
+      const served = ['/dist/', '/node_modules/lit/', '/node_modules/lit-html/', '/node_modules/lit-element/', '/node_modules/@lit/reactive-element/'];
+      const file = join(root, url.pathname);
+      if (served.some((prefix) => url.pathname.startsWith(prefix)) && !url.pathname.includes('..') && url.pathname.endsWith('.js') && existsSync(file)) {
         response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
-        response.end(readFileSync(join(root, url.pathname)));
+        response.end(readFileSync(file));
         return;
       }
       response.writeHead(url.pathname === '/favicon.ico' ? 204 : 404).end();
@@ -130,6 +156,7 @@ describe('the solver worker of the self-contained files, where a page allows it 
       assert.deepEqual(move, [expected, expected], 'the hint is the solver\'s');
       assert.deepEqual(errors, [], 'no agnes-error');
       assert.equal(page.workers().length, spec.workers, 'solver workers');
+      if (spec.path === '/npm.html') assert.deepEqual(page.workers().map((worker) => worker.url()), [`http://127.0.0.1:${port}/dist/element/solver-worker.js`]);
       await page.waitForTimeout(300);
       assert.deepEqual(reports.slice(reportsBefore), spec.reports, 'CSP reports');
       assert.deepEqual(problems, [], 'the console stays clean');
