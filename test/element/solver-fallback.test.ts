@@ -9,7 +9,6 @@
 import '../stress/live-resources.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/element/index.js';
-import type { AgnesSolitaire } from '../../src/element/index.js';
 import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
 import { findProgress, hint } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';
@@ -24,11 +23,19 @@ describe('the solver under a CSP that refuses workers', () => {
     const violations: string[] = [];
     document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
     const before = liveResources();
-    const el = await fixture<AgnesSolitaire>(html`<agnes-solitaire seed="5"></agnes-solitaire>`);
+    const container = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+    const el = document.createElement('agnes-solitaire');
+    el.setAttribute('seed', '5');
     const errors: string[] = [];
     el.addEventListener('agnes-error', (event) => errors.push(event.detail.message));
-    // The dead-end check after the deal met the refusal; this hint may too (it is asked at once).
-    const move = await el.hint();
+    container.append(el);
+    // All in this task (microtasks only): the deal, its dead-end check starting the worker, and this
+    // hint are posted before the browser's refusal can arrive; both are then answered on the page.
+    await el.updateComplete;
+    const asked = el.hint();
+    expect(violations, 'not refused yet').to.deep.equal([]);
+    expect(liveResources().workersCreated - before.workersCreated, 'the worker was started').to.equal(1);
+    const move = await asked;
     expect(move).to.deep.equal(hint(el.state, { maxStates: SOLVER_BUDGETS.hint.maxStates }));
     expect(violations, 'the browser refused the worker').to.deep.equal(['worker-src']);
     expect(liveResources().workers - before.workers, 'workers running').to.equal(0);
@@ -46,6 +53,7 @@ describe('the solver under a CSP that refuses workers', () => {
     expect(liveResources().workersCreated - before.workersCreated, 'workers constructed').to.equal(1);
     expect(violations).to.have.length(1);
     expect(errors, 'no agnes-error').to.deep.equal([]);
+    el.remove();
     policy.remove();
   });
 });
