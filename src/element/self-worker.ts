@@ -4,9 +4,9 @@
  * for worker-script.ts there (rollup.config.mjs):
  *
  * - in the worker the element starts (a worker scope named `WORKER_NAME`), it serves searches and
- *   then stops the file with a throw its own `onerror` swallows (returning true cancels it): the rest of the file is Lit
- *   and the element, which need a document. The engine and the solver, which the worker needs,
- *   have run by then (they are this module's imports);
+ *   then stops the file with a throw that its own `onerror` swallows (returning true cancels the
+ *   error): the rest of the file is Lit and the element, which need a document. The engine and the
+ *   solver, which the worker needs, have run by then (they are this module's imports);
  * - on a page, `startWorker` starts that worker from this very file: a module worker from the ES
  *   module, a classic one from the classic script (which alone has a `document.currentScript`
  *   while it runs).

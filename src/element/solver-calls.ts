@@ -8,7 +8,8 @@
  *
  * The protocol (structured-clone messages):
  * - page → worker `{ id, fn, args }`: run `SEARCHES[fn](...args)` as request `id`;
- * - page → worker `{ id }`: cancel request `id` (it stops at its next slice and is not answered);
+ * - page → worker `{ id }`: cancel request `id` (it stops at its next slice; the page, which has
+ *   forgotten the request, drops its reply, the cancellation error);
  * - worker → page `{ id, value }` (the answer) or `{ id, error }` (the message of what it threw).
  */
 import { findProgressSliced, findWinnableSeedSliced, hintSliced, solveSliced } from '../solver/index.js';

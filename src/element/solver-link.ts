@@ -9,10 +9,10 @@
  * about 8 ms (the page stays responsive either way). The elements of one copy of the library share
  * one worker, started at the first search and ended when the last of them leaves the page. Its
  * script is `solver-worker.js` beside this module (worker-script.ts), or the self-contained file
- * itself (self-worker.ts). Where the page cannot
- * have it (no `Worker`, a script from another origin, a Content-Security-Policy that refuses it, a
- * script that fails to load), the searches in flight and all later ones run on the page: the same
- * functions with the same arguments (solver-calls.ts), so the same answers.
+ * itself (self-worker.ts). Where the page cannot have it (no `Worker`, a script from another
+ * origin, a Content-Security-Policy that refuses it, a script that fails to load), the searches in
+ * flight and all later ones run on the page: the same functions with the same arguments
+ * (solver-calls.ts), so the same answers.
  */
 import type { GameState, Move, Rules, VariantName } from '../engine/index.js';
 import { HINT_STATES, PROGRESS_STATES, safeFoundationMove, SearchCancelledError, SEED_ATTEMPTS, SEED_STATES } from '../solver/index.js';
