@@ -2,6 +2,7 @@
 // with TypeScript declarations beside it (dist/<name>/*.d.ts).
 // To add an entry (solver, element), append it to `entries` and to the `exports` map in package.json.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -12,6 +13,8 @@ const entries = [
   { name: 'engine', input: 'src/engine/index.ts' },
   { name: 'solver', input: 'src/solver/index.ts' },
   { name: 'element', input: 'src/element/index.ts' },
+  // The element's solver worker (engine and solver only), started from element/index.js by `new URL('./solver-worker.js', import.meta.url)`.
+  { name: 'element-worker', input: 'src/element/solver-worker.ts', file: 'element/solver-worker' },
   // The command line (Node only): `bin/agnes-solitaire.mjs` imports cli/main; winrate's worker threads load cli/deal-worker.
   { name: 'cli', input: 'src/cli/main.ts', file: 'cli/main' },
   { name: 'cli-worker', input: 'src/cli/deal-worker.ts', file: 'cli/deal-worker' },
@@ -48,10 +51,12 @@ const library = {
 // - dist/agnes-solitaire.min.js   an ES module: <script type="module" src="…/agnes-solitaire.min.js">
 // - dist/agnes-solitaire.iife.js  a classic script (no module support needed): <script src="…">;
 //                                 it also sets the global `AgnesSolitaire` ({ AgnesSolitaire, RULE_ATTRIBUTES })
+// Each is also its own solver worker: loaded in the worker the element starts, it serves searches
+// instead of defining the tag (src/element/self-worker.ts, run first by src/element/standalone.ts).
 // Lit's production build is bundled (no "development" export condition): no dev-mode warnings.
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
-  input: 'src/element/index.ts',
+  input: 'src/element/standalone.ts',
   output: {
     file,
     format,
@@ -67,6 +72,8 @@ const selfContained = (file, format) => ({
       : {}),
   },
   plugins: [
+    // The worker is this file itself (self-worker.ts), not ./solver-worker.js (worker-script.ts).
+    { name: 'self-worker', resolveId: (source) => (source === './worker-script.js' ? fileURLToPath(new URL('./src/element/self-worker.ts', import.meta.url)) : null) },
     nodeResolve({ browser: true }),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
     minifyTemplateLiterals(),

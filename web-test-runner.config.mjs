@@ -34,6 +34,15 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
   testFramework: { config: { ui: 'bdd', timeout: 20_000 } },
+  // A `.js` URL under src/ whose file is TypeScript serves the .ts (compiled like any import): the
+  // element starts its solver worker as `new URL('./solver-worker.js', import.meta.url)`, as built.
+  middleware: [
+    (context, next) => {
+      const ts = context.path.replace(/^(\/src\/.*)\.js$/, '$1.ts');
+      if (ts !== context.path && existsSync(fileURLToPath(new URL(`.${ts}`, import.meta.url)))) context.path = ts;
+      return next();
+    },
+  ],
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   // @open-wc/testing loads Lit's development build, which announces itself in every test file.
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),

@@ -109,15 +109,17 @@ export class GameController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Removing the element stops every search it started… */
+  /** Removing the element stops every search it started (and the solver's worker, if no other element uses it)… */
   hostDisconnected(): void {
     const interrupted = this.#searching === 'winnable' ? this.#winnableFrom : null;
     this.#cancel();
+    this.#solver.close();
     this.#interrupted = interrupted;
   }
 
   /** …and putting it back (moving it in the page) resumes what was still needed. */
   hostConnected(): void {
+    this.#solver.open();
     if (!this.#game) return;
     if (this.#interrupted !== null) {
       const from = this.#interrupted;

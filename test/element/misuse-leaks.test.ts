@@ -28,7 +28,7 @@ describe('<agnes-solitaire> created and removed many times', () => {
         `${figure.elements} elements created and removed; in flight at removal: ${f.deadEndCheck} dead-end checks, ${f.winnableSearch} winnable searches, ${f.hint} hints, ${f.gliding} glides, ${f.dragging} drags`,
         `garbage-collected: ${figure.collected} of ${figure.elements}${figure.alive.length ? ` (alive: ${figure.alive.join(', ')})` : ''}`,
         `JS heap: ${mb(figure.heapBeforeMB)} MB before, ${mb(figure.heapAfterMB)} MB after (${figure.heapAfterMB - figure.heapBeforeMB >= 0 ? '+' : ''}${mb(figure.heapAfterMB - figure.heapBeforeMB)} MB; ${mb(figure.heapPeakMB)} MB at the highest reading during the run)`,
-        `one element in the page holds ${figure.whileConnected.pageListeners} page listeners, ${figure.whileConnected.resizeObservers} resize observer, ${figure.whileConnected.timeouts} timeouts`,
+        `one element in the page holds ${figure.whileConnected.pageListeners} page listeners, ${figure.whileConnected.resizeObservers} resize observer, ${figure.whileConnected.timeouts} timeouts, ${figure.whileConnected.workers} solver worker`,
         `left behind: ${Object.entries(figure.left).filter(([k]) => k !== 'workersCreated').map(([k, v]) => `${v} ${k}`).join(', ')}; workers ever created: ${figure.left.workersCreated}`,
       ],
     });
@@ -36,8 +36,11 @@ describe('<agnes-solitaire> created and removed many times', () => {
     // resize observer, a drag's listeners), so zero afterwards means released, not unseen.
     expect(figure.whileConnected.pageListeners, 'listeners of one connected element').to.be.greaterThan(0);
     expect(figure.whileConnected.resizeObservers, 'observers of one connected element').to.equal(1);
+    // Each element, alone in the page, started the solver's worker for its searches and ended it on removal.
+    expect(figure.whileConnected.workers, 'the solver worker of one connected element').to.equal(1);
+    expect(figure.left.workersCreated, 'workers started').to.be.greaterThan(0);
     expect(figure.collected, 'elements garbage-collected').to.equal(figure.elements);
-    expect(figure.left).to.deep.equal({ timeouts: 0, intervals: 0, frames: 0, pageListeners: 0, resizeObservers: 0, mutationObservers: 0, workers: 0, workersCreated: 0 });
+    expect({ ...figure.left, workersCreated: 0 }).to.deep.equal({ timeouts: 0, intervals: 0, frames: 0, pageListeners: 0, resizeObservers: 0, mutationObservers: 0, workers: 0, workersCreated: 0 });
     expect(figure.heapAfterMB - figure.heapBeforeMB, 'MB of heap kept').to.be.below(4);
   });
 });

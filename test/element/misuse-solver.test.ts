@@ -1,7 +1,8 @@
 /**
  * Misuse, figure 6 (README "Under misuse"): the solver under pressure. Searches overtaken by rapid
- * moves never apply a stale result; with Web Workers forbidden the element still answers (it runs
- * the solver on the page in 8 ms slices and constructs no worker).
+ * moves never apply a stale result (the searches run in the solver's worker); with Web Workers
+ * forbidden the element still answers (it runs the solver on the page in 8 ms slices and
+ * constructs no worker).
  */
 import '../stress/live-resources.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
@@ -25,7 +26,7 @@ describe('<agnes-solitaire> solver under pressure', () => {
       lines: [
         `${figure.cycles} cycles, ${figure.positionChanges} position changes; ${figure.hintsAsked} hints asked: ${figure.hintsAnswered} answered, ${figure.hintsCancelled} overtaken and dropped`,
         `${figure.deadEnds} dead ends reported, each re-proved by the solver on the position shown; stale results applied: ${figure.stale.length}; exceptions escaped: ${figure.escaped.length}`,
-        `worker: none exists yet (the solver runs on the page in 8 ms slices); with Worker forbidden, hints and dead-end checks still answer`,
+        `the searches ran in the solver's worker; with Worker forbidden, hints and dead-end checks still answer on the page in 8 ms slices`,
       ],
     });
     expect(figure.stale).to.deep.equal([]);

@@ -77,8 +77,8 @@ describe('package', () => {
     assert.match(readFileSync(join(root, 'src/element/index.ts'), 'utf8'), /^import '\.\/agnes-solitaire\.js';$/m, 'src/element/index.ts imports the define file');
   });
 
-  it('agnes-solitaire/engine and agnes-solitaire/solver pull in no Lit and no DOM', () => {
-    for (const entry of ['dist/engine/index.js', 'dist/solver/index.js']) {
+  it('agnes-solitaire/engine, agnes-solitaire/solver and the element\'s solver worker pull in no Lit and no DOM', () => {
+    for (const entry of ['dist/engine/index.js', 'dist/solver/index.js', 'dist/element/solver-worker.js']) {
       const { files, bare } = importClosure(join(root, entry));
       assert.deepEqual([...bare], [], `${entry} imports no package`);
       for (const file of files) {
@@ -102,8 +102,13 @@ describe('package', () => {
       assert.ok(!anImport, `${file} imports nothing (found ${JSON.stringify(anImport && text.slice(anImport.index, anImport.index + 60))})`);
       assert.ok(/customElements\.get\("agnes-solitaire"\)\|\|customElements\.define\("agnes-solitaire"/.test(text), `${file} defines only when the tag is free`);
       assert.ok(/litHtmlVersions/.test(text) && /litElementVersions/.test(text), `${file} contains Lit`);
-      const unsafe = /\beval\(|new Function\(|\bnew Worker\(|URL\.createObjectURL/.exec(text);
-      assert.ok(!unsafe, `${file} needs no eval, no workers, no blob URLs (strict CSP); found ${unsafe?.[0]}`);
+      const unsafe = /\beval\(|new Function\(|URL\.createObjectURL|\bblob:|\bdata:text\/javascript/.exec(text);
+      assert.ok(!unsafe, `${file} needs no eval and no blob or data URLs (strict CSP); found ${unsafe?.[0]}`);
+      // Its one worker is the solver's, started from the file itself (a same-origin URL where the page's is).
+      const workers = [...text.matchAll(/\bnew Worker\(([^,]*)/g)].map((m) => m[1]);
+      assert.equal(workers.length, 1, `${file} starts one worker`);
+      // import.meta.url, or in the classic script rollup's stand-in for it (its script element's src).
+      assert.match(workers[0]!, file.endsWith('.min.js') ? /^import\.meta\.url$/ : /\.src\|\|new URL\("agnes-solitaire\.iife\.js"/, `${file} starts its worker from its own URL`);
       assert.ok(existsSync(join(root, `${file}.map`)), `${file} has a source map`);
     }
   });

@@ -16,7 +16,7 @@ export interface LiveResources {
   resizeObservers: number;
   mutationObservers: number;
   workers: number;
-  /** Workers ever constructed (the element runs none today). */
+  /** Workers ever constructed (the element starts the solver's worker for its searches). */
   workersCreated: number;
 }
 

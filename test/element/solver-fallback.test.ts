@@ -1,0 +1,59 @@
+/**
+ * The solver where the page allows no worker (README "How the solver runs"): a
+ * Content-Security-Policy refuses it (here a `<meta>` policy with `worker-src 'none'`, which the
+ * browser enforces as a header's). The search that met the refusal, and every one after, runs on
+ * the page in slices, silently (no `agnes-error`) and with the answers the worker gives; the worker
+ * is not tried again. (A `Worker` that throws, as one from another origin does, is in
+ * misuse-solver.test.ts.) A page of its own: the refusal is remembered for the page's life.
+ */
+import '../stress/live-resources.js';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/element/index.js';
+import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
+import { findProgress, hint } from '../../src/solver/index.js';
+import { liveResources } from '../stress/live-resources.js';
+
+describe('the solver under a CSP that refuses workers', () => {
+  it('answers on the page, silently and with the same answers, and tries no worker again', async function () {
+    this.timeout(60_000);
+    const policy = document.createElement('meta');
+    policy.httpEquiv = 'Content-Security-Policy';
+    policy.content = "worker-src 'none'";
+    document.head.append(policy);
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+    const before = liveResources();
+    const container = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+    const el = document.createElement('agnes-solitaire');
+    el.setAttribute('seed', '5');
+    const errors: string[] = [];
+    el.addEventListener('agnes-error', (event) => errors.push(event.detail.message));
+    container.append(el);
+    // All in this task (microtasks only): the deal, its dead-end check starting the worker, and this
+    // hint are posted before the browser's refusal can arrive; both are then answered on the page.
+    await el.updateComplete;
+    const asked = el.hint();
+    expect(violations, 'not refused yet').to.deep.equal([]);
+    expect(liveResources().workersCreated - before.workersCreated, 'the worker was started').to.equal(1);
+    const move = await asked;
+    expect(move).to.deep.equal(hint(el.state, { maxStates: SOLVER_BUDGETS.hint.maxStates }));
+    expect(violations, 'the browser refused the worker').to.deep.equal(['worker-src']);
+    expect(liveResources().workers - before.workers, 'workers running').to.equal(0);
+    // A dead end, found on the page (sorel seed 2 with single-card moves and no fills, all dealt).
+    el.setAttribute('variant', 'sorel');
+    el.setAttribute('seed', '2');
+    el.setAttribute('runs', 'single');
+    el.setAttribute('empty-fill', 'none');
+    await el.updateComplete;
+    const lost = oneEvent(el, 'agnes-lose');
+    while (el.state.stock.length > 0) el.deal();
+    expect((await lost).detail.reason).to.equal('dead-end');
+    expect(findProgress(el.state).result).to.equal('dead-end');
+    // One attempt, one refusal: later searches did not try again.
+    expect(liveResources().workersCreated - before.workersCreated, 'workers constructed').to.equal(1);
+    expect(violations).to.have.length(1);
+    expect(errors, 'no agnes-error').to.deep.equal([]);
+    el.remove();
+    policy.remove();
+  });
+});
