@@ -367,34 +367,52 @@ export class Board {
   /**
    * A move to a foundation that can never turn a winnable position into a lost one, or -1.
    *
-   * Why it is safe. Let X, the top card of a column or the face-up top of a reserve pile, be the next
-   * card of its foundation; P the position, P' the position after X goes home. Take any line L that
-   * wins from P, and follow it from P' with "the same position without X" (where X is not yet home
-   * in L): every move of L that moves X alone is dropped, every other move is played as it is. That
-   * works as long as X never matters as a card in play:
-   * - X is a target only for the cards that could rest on it (`accepts` or a run link: one rank
-   *   below, of a fitting suit). If each of those is home and cannot come back (no
-   *   `foundationReturn`), nothing is ever placed on X by a move, X never carries a run, and every
-   *   run moved in L is the same run in P' (with the same top cards and targets, except X's own
-   *   column, from which L can only move X itself).
-   * - A deal lands on top regardless (onto a column, or onto a reserve pile): in P' it lands on what
-   *   lay under X. A column emptied earlier in P' only turns face-down reserve cards up earlier
-   *   (RULES §6.3), which never removes a move.
-   * - With `stockTo: tableau` and `splitRuns` off, a card dealt onto X might in P' join a run with
+   * The rule. H is the set of cards home in P. A set C of cards in play is *closed* when each of
+   * them is the next card of its foundation (so its foundation predecessor is in H) and every card
+   * that could rest on one of them (`accepts` or a run link: `restsOn`) is in H or in C. X, the top
+   * card of a column or the face-up top of a reserve pile, is safe when it is the next card of its
+   * foundation and lies in a closed set: `safeSuits` finds the largest one (at most one card per
+   * suit: start from all four next cards, drop any with a card resting on it that is neither home
+   * nor kept, until none drops). For `same-color` builds this is "the twin's rank−2 card is home"
+   * (X = 7h: 6h is home, 6d must be home or next, and on 6d rest only 5d and 5h, both home then);
+   * for alternate colours, the Klondike rule (both black 6s home or next, the other red 5 too);
+   * "every card that could rest on X is home" is the case C = {X}.
+   *
+   * Why it is safe. Let P' be P with X home, and L any line that wins from P. Follow L from P' with
+   * "ghosts": cards in play in L that are home in P'. X is the first; a card of C becomes one when L
+   * puts it onto a ghost (and then P' sends it home at once: its predecessor is in H). Invariant:
+   * the position of P' is L's with the ghosts taken out and put home; a ghost has only ghosts on it,
+   * except a card dealt onto it that does not link with it. Each move of L:
+   * - a stack moved onto a non-ghost top, or into an empty column: P' moves its non-ghost part (the
+   *   same deepest card onto the same target; a top part of a run, the whole run when L's was, as
+   *   the card under it is the same) and drops a move of ghosts only;
+   * - a stack (or a reserve card) moved onto a ghost: its deepest card rests on a ghost, so it is in
+   *   C (it is in play, so not in H), and so is each card linked on it: P' sends them home, top
+   *   first, each the next card of its foundation;
+   * - a card to a foundation: a ghost's move is dropped; any other card is a top in P' too, and its
+   *   predecessor is home there as in L;
+   * - a deal lands on top regardless, in P' on what lies under the ghosts (a card dealt onto a ghost
+   *   that could rest on it is in C and goes home at once; one that cannot rest on it never moves
+   *   with it). Columns empty earlier in P' only turn face-down reserve cards up earlier (RULES §6.3),
+   *   and cards turn face-up earlier, which never removes a move.
+   * So P' wins too. The other exclusions:
+   * - with `stockTo: tableau` and `splitRuns` off, a card dealt onto X might in P' join a run with
    *   the card under X, and then a whole-run move of L would no longer be whole: not safe while
-   *   the stock still has cards.
-   * - A redeal gathers the reserve in order, so X missing from the reserve would shift every later
-   *   card: a reserve card is not safe while a redeal is left.
-   * - With `foundationReturn`, L might take the cards under X back from its foundation, which in P'
+   *   the stock still has cards;
+   * - a redeal gathers the reserve in order, so X missing from the reserve would shift every later
+   *   card: a reserve card is not safe while a redeal is left (a ghost never enters the reserve);
+   * - with `foundationReturn`, L might take the cards under X back from its foundation, which in P'
    *   needs X off it first; and the cards that rest on X could come back. So only X that is the
    *   first card of its foundation (nothing under it) and on which nothing can ever rest (an ace
    *   with `wrap: none`, the base rank with `wrap: base`) is safe then.
    * The same argument, with "more cards home than now" as the goal, makes these moves safe for
-   * `findProgress` too (P' has one card more home than P at every step).
+   * `findProgress` too (P' has at least as many cards home as L at every step).
    */
   safeFoundationMove(): number {
     const t = this.t;
     if (!t.stockToReserve && !t.splitRuns && this.stockPos < this.stockLen) return -1;
+    const safe = t.foundationReturn ? 15 : this.safeSuits();
+    if (safe === 0) return -1;
     for (let i = 0; i < 14; i++) {
       let top: number;
       if (i < 7) {
@@ -407,21 +425,35 @@ export class Board {
         top = this.res[(i - 7) * CAP + n - 1]!;
       }
       const suit = SUIT_OF[top]!;
-      if (suit < 0 || top !== this.nextCard(suit) || !this.isSafeHome(top)) continue;
+      if (suit < 0 || !(safe & (1 << suit)) || top !== this.nextCard(suit)) continue;
+      if (t.foundationReturn && !(this.found[suit] === 0 && t.bottomRank[top] === 1)) continue;
       return moveCode(i, FOUNDATION0 + suit, 1);
     }
     return -1;
   }
 
-  private isSafeHome(x: number): boolean {
-    const t = this.t;
-    if (t.foundationReturn) return this.found[suitOfCode(x)] === 0 && t.bottomRank[x] === 1;
-    for (let n = 0; n < 4; n++) {
-      const y = t.restsOn[x * 4 + n]!;
-      if (y < 0) break;
-      if (!this.isHome(y)) return false;
+  /** The suits whose next cards form the largest closed set of `safeFoundationMove` (a bit per suit). */
+  private safeSuits(): number {
+    const restsOn = this.t.restsOn;
+    let c = 0;
+    for (let s = 0; s < 4; s++) if (this.found[s]! < 13) c |= 1 << s;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let s = 0; s < 4; s++) {
+        if (!(c & (1 << s))) continue;
+        const x = this.nextCard(s);
+        for (let n = x * 4; n < x * 4 + 4; n++) {
+          const y = restsOn[n]!;
+          if (y < 0) break;
+          const u = suitOfCode(y);
+          if (this.isHome(y) || (c & (1 << u) && this.nextCard(u) === y)) continue;
+          c &= ~(1 << s);
+          changed = true;
+          break;
+        }
+      }
     }
-    return true;
+    return c;
   }
 
   // -------------------------------------------------------------------------------------------
