@@ -90,6 +90,11 @@ export class RuleTables {
   readonly emptyRuns: boolean;
   readonly foundationReturn: boolean;
   readonly redeals: number;
+  /** Whether forced joins are sound under these rules, and the twin kinds too (`Board.forcedMove`). */
+  readonly joins: boolean;
+  readonly twins: boolean;
+  /** The card before x on its foundation, when it may rest on x; else -1. */
+  readonly sameChild = new Int8Array(52).fill(-1);
 
   constructor(rules: Readonly<Rules>, base: number) {
     this.rules = rules;
@@ -100,6 +105,8 @@ export class RuleTables {
     this.emptyRuns = rules.emptyRuns;
     this.foundationReturn = rules.foundationReturn;
     this.redeals = rules.redeals;
+    this.joins = rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn;
+    this.twins = this.joins && rules.build === 'same-color';
     const high = (base + 12) % 13;
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
@@ -119,6 +126,7 @@ export class RuleTables {
         this.links[x * 52 + y] = link ? 1 : 0;
         if (a || link) this.restsOn[x * 4 + n++] = y;
         if (a) this.children[x * 4 + kids++] = y;
+        if (a && suitOfCode(x) === suitOfCode(y) && this.order[x]! > 0) this.sameChild[x] = y;
       }
       this.bottomRank[x] = any ? 0 : 1;
     }
@@ -164,6 +172,8 @@ export class Board {
   /** Movable run length of each column, valid for the columns whose bit in `dirty` is clear. */
   private readonly runCache = new Int32Array(7);
   private dirty = 0x7f;
+  /** Scratch of `forcedMove`: each movable card's place. */
+  private readonly loc = new Int16Array(64);
 
   constructor(state: GameState, tables?: RuleTables) {
     this.t = tables ?? new RuleTables(state.rules, rankIndex(state.baseRank));
@@ -428,6 +438,100 @@ export class Board {
       if (suit < 0 || !(safe & (1 << suit)) || top !== this.nextCard(suit)) continue;
       if (t.foundationReturn && !(this.found[suit] === 0 && t.bottomRank[top] === 1)) continue;
       return moveCode(i, FOUNDATION0 + suit, 1);
+    }
+    return -1;
+  }
+
+  /**
+   * The move a search may play as the only one from this position, or -1: a safe foundation move,
+   * else a forced join. A join puts a card a (with the stack on it) onto a column top P that
+   * accepts it and comes next after a on a's foundation (so P never goes home before a), where a
+   * lies in a column's movable run or is the face-up top of a reserve pile (no redeal left). Three
+   * kinds:
+   * - (one) every other card that could rest on P is home; a lies on a card that does not accept
+   *   it (or on the floor, or in the reserve). For `same-color` builds: a's twin is home.
+   * - (twins, `same-color` only; b is a's twin, S and T the cards a can rest on: S of a's suit, T
+   *   of b's) P is S, and a lies on T: a is moved back onto its own suit ("uncrossed").
+   * - (twins) P is S, a lies on a card that does not accept it (or in the reserve), and T is a
+   *   column top now.
+   * Each needs runs by `build` (so every stack put on a card by moves is a run linked to it),
+   * `splitRuns`, no `foundationReturn`, no deal onto the columns to come, and P (or S and T) moving
+   * into an empty column alone only if runs may follow it there (`emptyRuns`). Forced moves never
+   * cycle: a safe move puts one more card home; a join of the first or third kind one more card
+   * on a card that accepts it; an uncrossing, with that count kept, one more card on its own
+   * suit's next card.
+   *
+   * Why it is safe. Let P' be the position after the join and L any line from P (the position
+   * before it). Follow L from P' with the stacks on S and T "relocated": in each state below, the
+   * two positions differ only in what lies on S and T and where a's stack is, every other card
+   * lying as in L; a move of L is played as the same move in P' (the same deepest card from the
+   * same stack onto the same target) except as listed. Moving S or T (or a run with one on top)
+   * carries the other position's stack along (a run linked onto it; into an empty column only with
+   * `emptyRuns`); moving a or b from one of them is a top part of a run (`splitRuns`) of the other
+   * position. S cannot go home while a is not, T not while b is not, nor either while covered.
+   * - R0 (first and third kind; P = S in the third): in L a lies on u, S bare; in P' on S, u a top
+   *   that L cannot use (it is covered there). L puts a on S: equal. a on T: R1. a home or into an
+   *   empty column: P' plays it from S, equal. b onto S: with the first kind b is home, never; with
+   *   the third, T (nothing but a and b can rest on it, and a is on u) is still a column top or
+   *   carries b, so P' puts b on T (or leaves it there): X. (With the first kind and other builds,
+   *   "b" is any other card that could rest on P: all home.)
+   * - X: L has a on u and b on S, T bare; P' has a on S, b on T. a onto T: R2. a home or away: P'
+   *   from S, R1'. b onto T: R0 (b on T in both). b home or away: P' from T, R0.
+   * - R1: L has a on T, S bare; P' has a on S, T bare. a onto S: equal; a home or away: equal. b
+   *   onto S: P' puts it on T, R2.
+   * - R1' (R1 with the suits swapped): L has b on S, T bare; P' b on T, S bare. a onto T: P' onto
+   *   S, R2. b onto T, home or away: equal.
+   * - R2: L has b on S and a on T; P' a on S, b on T. a home or away: P' from S, R1'. b home or
+   *   away: P' from T, R1.
+   * Reserve piles and empty columns are the same in both positions but for u: a column emptied
+   * earlier in P' only turns face-down reserve cards up earlier (RULES §6.3). So whatever L
+   * reaches, P' reaches, with as many cards home at every step: safe for `solve` and for
+   * `findProgress` alike.
+   */
+  forcedMove(): number {
+    const safe = this.safeFoundationMove();
+    if (safe >= 0) return safe;
+    const t = this.t;
+    if (!t.joins || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
+    const { tab, tlen, loc } = this;
+    const restsOn = t.restsOn;
+    // loc[c]: for a movable card, its place: column * 64 + its count from the top, or 7 * 64 for a
+    // reserve top; and whether it lies on a card that does not accept it (+ 32 * 64).
+    loc.fill(-1);
+    for (let i = 0; i < 7; i++) {
+      const n = tlen[i]!;
+      const run = this.runLength(i);
+      for (let k = 1; k <= run; k++) {
+        const c = tab[i * CAP + n - k]!;
+        const under = k < n ? tab[i * CAP + n - k - 1]! : FACE_DOWN;
+        loc[c] = i * 64 + k + (under & FACE_DOWN || !t.accepts[under * 52 + c] ? 2048 : 0);
+      }
+      if (this.redealsLeft === 0 && this.rlen[i]! > 0) {
+        const c = this.res[i * CAP + this.rlen[i]! - 1]!;
+        if (!(c & FACE_DOWN)) loc[c] = 2048 + 7 * 64 + i;
+      }
+    }
+    for (let j = 0; j < 7; j++) {
+      const m = tlen[j]!;
+      if (m === 0) continue;
+      const p = tab[j * CAP + m - 1]!;
+      if (p & FACE_DOWN || (t.emptyFromTableau[p] && !t.emptyRuns)) continue;
+      // a: the card of P's suit before it on the foundation, if it can rest on P.
+      const a = t.sameChild[p]!;
+      const at = a >= 0 && !this.isHome(a) ? loc[a]! : -1;
+      let ok = at >= 2048;
+      for (let n = p * 4; n < p * 4 + 4 && ok; n++) {
+        const y = restsOn[n]!;
+        if (y >= 0 && y !== a && !this.isHome(y)) ok = false;
+      }
+      // The twin kinds (twin suits: clubs–spades, diamonds–hearts). On a card that accepts it,
+      // a lies on T (P is a top); else T must be a column top.
+      const twin = (3 - suitOfCode(p)) * 13 + rankOfCode(p);
+      for (let i = 0; i < 7 && at >= 0 && t.twins && !ok; i++) ok = at < 2048 || (tlen[i]! > 0 && tab[i * CAP + tlen[i]! - 1] === twin);
+      if (!ok) continue;
+      const i = (at >> 6) & 7;
+      if (i < 7 && i !== j) return moveCode(i, j, at & 63);
+      if (i === 7) return moveCode(RESERVE0 + (at & 63), j, 1);
     }
     return -1;
   }
