@@ -172,6 +172,9 @@ export class Board {
   /** Movable run length of each column, valid for the columns whose bit in `dirty` is clear. */
   private readonly runCache = new Int32Array(7);
   private dirty = 0x7f;
+  /** Scratch of `lastDealForced`: the moves it plays and takes back. */
+  private readonly forcedScratch = new Int32Array(64);
+  private readonly forcedFlags = new Int32Array(64);
   /** Scratch of `forcedMove`: each movable card's place. */
   private readonly loc = new Int16Array(64);
 
@@ -233,25 +236,31 @@ export class Board {
     return len;
   }
 
-  /** Whether every tableau column is interchangeable with every other (nothing refers to a column's number). */
-  columnsInterchangeable(): boolean {
+  /**
+   * The first column from which on all columns are interchangeable with each other (nothing
+   * refers to their numbers any more), 7 when none are. With deals to the reserve: all, or with a
+   * face-down reserve none while a reserve card can still turn up by its column's number. With
+   * deals onto the columns, the columns that no deal to come reaches: from the number of cards
+   * left in the stock on, once fewer than 7 are left (Sorel's last deal of 2: columns 2–6).
+   */
+  symmetricFrom(): number {
     const t = this.t;
+    const left = this.stockLen - this.stockPos;
     if (t.stockToReserve) {
-      if (!t.reserveFaceDown) return true;
+      if (!t.reserveFaceDown) return 0;
       // Face-down reserve cards turn up by column number (RULES §6.3): only when none can appear any more.
-      if (this.stockPos < this.stockLen || this.redealsLeft > 0) return false;
-      for (let i = 0; i < 7; i++) for (let k = 0; k < this.rlen[i]!; k++) if (this.res[i * CAP + k]! & FACE_DOWN) return false;
-      return true;
+      if (left > 0 || this.redealsLeft > 0) return 7;
+      for (let i = 0; i < 7; i++) for (let k = 0; k < this.rlen[i]!; k++) if (this.res[i * CAP + k]! & FACE_DOWN) return 7;
+      return 0;
     }
-    // Deals go onto column i: only once the stock is empty.
-    return this.stockPos >= this.stockLen;
+    return Math.min(left, 7);
   }
 
   /**
    * Writes every legal move into `out` from index `at`, and returns the end index. With `all`
    * false, moves that lead to a position equal to another listed one up to a renumbering of the
-   * columns are left out (only when the columns are interchangeable): of several empty target
-   * columns only the first, and no whole column moved into an empty one.
+   * interchangeable columns (`symmetricFrom`) are left out: of several empty target columns among
+   * them only the first, and no whole column of them moved into an empty one of them.
    * Order: to the foundations, reserve → tableau, tableau → tableau (by source column, then target
    * column), foundation → tableau, deal / redeal.
    */
@@ -263,11 +272,13 @@ export class Board {
     const rlen = this.rlen;
     const accepts = t.accepts;
     let k = at;
-    const symmetric = !all && this.columnsInterchangeable();
+    // Empty targets j allowed: below `sym`, each; from it on, only the first (`firstSym`).
+    const sym = all ? 7 : this.symmetricFrom();
     let firstEmpty = -1;
-    for (let j = 0; j < 7; j++) if (tlen[j] === 0) {
+    let firstSym = -1;
+    for (let j = 6; j >= 0; j--) if (tlen[j] === 0) {
       firstEmpty = j;
-      break;
+      if (j >= sym) firstSym = j;
     }
     // To the foundations (a face-down card never equals a next card: its code has FACE_DOWN added).
     for (let i = 0; i < 7; i++) {
@@ -294,7 +305,7 @@ export class Board {
       for (let j = 0; j < 7; j++) {
         const m = tlen[j]!;
         if (m === 0) {
-          if (t.emptyFromReserve[top] && (!symmetric || j === firstEmpty)) out[k++] = moveCode(RESERVE0 + i, j, 1);
+          if (t.emptyFromReserve[top] && (j < sym || j === firstSym)) out[k++] = moveCode(RESERVE0 + i, j, 1);
         } else if (accepts[tab[j * CAP + m - 1]! * 52 + top]) out[k++] = moveCode(RESERVE0 + i, j, 1);
       }
     }
@@ -337,7 +348,7 @@ export class Board {
           if (!((count === 1 || t.emptyRuns) && t.emptyFromTableau[card] === 1)) continue;
           for (let j = firstEmpty; j < 7; j++) {
             if (tlen[j] !== 0) continue;
-            if (symmetric && (j !== firstEmpty || count === n)) continue;
+            if (j >= sym && (j !== firstSym || (count === n && i >= sym))) continue;
             out[k++] = moveCode(i, j, count);
           }
         }
@@ -358,7 +369,7 @@ export class Board {
         for (let j = 0; j < 7; j++) {
           const m = tlen[j]!;
           if (m === 0) {
-            if (t.emptyFromTableau[card] && (!symmetric || j === firstEmpty)) out[k++] = moveCode(FOUNDATION0 + s, j, 1);
+            if (t.emptyFromTableau[card] && (j < sym || j === firstSym)) out[k++] = moveCode(FOUNDATION0 + s, j, 1);
           } else if (accepts[tab[j * CAP + m - 1]! * 52 + card]) out[k++] = moveCode(FOUNDATION0 + s, j, 1);
         }
       }
@@ -492,6 +503,7 @@ export class Board {
     const safe = this.safeFoundationMove();
     if (safe >= 0) return safe;
     const t = this.t;
+    if (this.lastDealForced()) return DEAL;
     if (!t.joins || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
     const { tab, tlen, loc } = this;
     const restsOn = t.restsOn;
@@ -534,6 +546,59 @@ export class Board {
       if (i === 7) return moveCode(RESERVE0 + (at & 63), j, 1);
     }
     return -1;
+  }
+
+  /**
+   * Whether the last deal is forced: it is the last (at most 7 cards left, no redeal left, no
+   * `foundationReturn`) and safe moves (`safeFoundationMove`) of the dealt cards alone then send
+   * every one of them home.
+   *
+   * Why it is safe. Let P* be P with the dealt cards home. Every line L from P that wins deals at
+   * some time; with `findProgress`'s goal, L may not deal, but dealing and sending a dealt card
+   * home is progress already. L's moves before its deal are legal in P* (the same columns and
+   * reserve, and foundations ahead only by the dealt cards, which L cannot touch before dealing).
+   * Just after the deal, L's position Q has the dealt cards on top where this deal puts them, and
+   * Q's home set contains this position's after the deal: the closed sets of `safeFoundationMove`
+   * stay closed as more cards go home, so the same safe moves send them home from Q too, and that
+   * is P* with L's moves played. So P* is as good as any line: the deal may be the only move.
+   */
+  private lastDealForced(): boolean {
+    const left = this.stockLen - this.stockPos;
+    if (left === 0 || left > 7 || this.redealsLeft > 0 || this.t.foundationReturn) return false;
+    // Cheap test first: each dealt card's foundation predecessor home or dealt too.
+    for (let k = this.stockPos; k < this.stockLen; k++) {
+      const c = this.stock[k]!;
+      const s = suitOfCode(c);
+      let ok = this.nextCard(s) === c;
+      for (let q = this.stockPos; q < this.stockLen && !ok; q++) ok = suitOfCode(this.stock[q]!) === s && this.t.order[this.stock[q]!]! < this.t.order[c]!;
+      if (!ok) return false;
+    }
+    const moves = this.forcedScratch;
+    const flags = this.forcedFlags;
+    const home = this.home;
+    const first = this.stockPos;
+    let n = 0;
+    flags[n] = this.apply((moves[n++] = DEAL));
+    // Only the dealt cards go home (each a top where the deal put it, in a closed set).
+    for (let more = true; more; ) {
+      more = false;
+      const safe = this.safeSuits();
+      for (let i = 0; i < left; i++) {
+        const c = this.stock[first + i]!;
+        const s = suitOfCode(c);
+        const pile = this.t.stockToReserve ? this.res : this.tab;
+        const len = (this.t.stockToReserve ? this.rlen : this.tlen)[i]!;
+        if (len === 0 || pile[i * CAP + len - 1] !== c || !(safe & (1 << s)) || this.nextCard(s) !== c) continue;
+        flags[n] = this.apply((moves[n++] = moveCode(this.t.stockToReserve ? RESERVE0 + i : i, FOUNDATION0 + s, 1)));
+        more = true;
+      }
+    }
+    const all = n === left + 1;
+    while (n > 0) {
+      n--;
+      this.undo(moves[n]!, flags[n]!);
+    }
+    return all && this.home === home;
   }
 
   /** The suits whose next cards form the largest closed set of `safeFoundationMove` (a bit per suit). */
@@ -748,12 +813,14 @@ export class Board {
     const tab = this.tab;
     const tlen = this.tlen;
     const order = this.order;
-    if (canonical && this.columnsInterchangeable()) {
-      // Sort columns by their bottom card (unique), empty ones last.
-      for (let i = 0; i < 7; i++) {
+    const from = canonical ? this.symmetricFrom() : 7;
+    for (let i = 0; i < from; i++) order[i] = i;
+    if (from < 7) {
+      // Sort the interchangeable columns by their bottom card (unique), empty ones last.
+      for (let i = from; i < 7; i++) {
         const v = tlen[i] === 0 ? 255 : tab[i * CAP]! & CARD;
         let j = i;
-        while (j > 0) {
+        while (j > from) {
           const o = order[j - 1]!;
           const w = tlen[o] === 0 ? 255 : tab[o * CAP]! & CARD;
           if (w <= v) break;
@@ -762,7 +829,7 @@ export class Board {
         }
         order[j] = i;
       }
-    } else for (let i = 0; i < 7; i++) order[i] = i;
+    }
     for (let c = 0; c < 7; c++) {
       const i = order[c]!;
       const row = i * CAP;

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { formatMove, legalMoves, newGame, play, type GameState } from '../../src/engine/index.js';
 import { Board, fromMove, pictureOf, toMove } from '../../src/solver/board.js';
 import { playout, randomRules, singleFieldRuleSets } from './helpers.js';
+import { position } from '../engine/positions.js';
 import { mulberry32 } from '../../src/engine/index.js';
 
 function checkPosition(state: GameState): number {
@@ -77,5 +78,60 @@ describe('Board: the solver move generator against the engine', () => {
       for (const [m, f] of played.reverse()) board.undo(m, f);
       assert.deepEqual(board.describe(), start);
     }
+  });
+});
+
+describe('Board: columns that no deal reaches any more', () => {
+  const keyOf = (state: GameState): string => {
+    const buf = new Uint8Array(256);
+    return Array.from(buf.subarray(0, new Board(state).key(buf, true))).join(',');
+  };
+  const withColumns = (state: GameState, order: number[]): GameState => ({ ...state, tableau: order.map((i) => state.tableau[i]!) });
+
+  it("merges positions that differ only in the order of the columns Sorel's last deal of 2 cannot reach, and no others", () => {
+    let state = newGame({ variant: 'sorel', seed: 3 });
+    for (let d = 0; d < 3; d++) state = play(state, { kind: 'deal' });
+    assert.equal(state.stock.length, 2);
+    assert.equal(new Board(state).symmetricFrom(), 2);
+    const key = keyOf(state);
+    assert.equal(keyOf(withColumns(state, [0, 1, 6, 4, 5, 2, 3])), key, 'columns 2–6 permuted');
+    assert.notEqual(keyOf(withColumns(state, [2, 1, 0, 3, 4, 5, 6])), key, 'column 0 (dealt onto) swapped');
+    assert.notEqual(keyOf(withColumns(state, [0, 5, 2, 3, 4, 1, 6])), key, 'column 1 (dealt onto) swapped');
+    // With 7 cards or more left, every column is dealt onto: none are merged.
+    const early = newGame({ variant: 'sorel', seed: 3 });
+    assert.equal(new Board(early).symmetricFrom(), 7);
+    assert.notEqual(keyOf(withColumns(early, [0, 1, 6, 4, 5, 2, 3])), keyOf(early));
+  });
+
+  it('of several empty columns that no deal reaches, tries only the first as a target', () => {
+    const s = position({
+      variant: 'sorel', rules: { emptyFill: 'any', emptyRuns: true }, baseRank: 'A',
+      foundations: { c: 'Qc', d: 'Jd', h: 'Qh', s: 'Ts' }, tableau: ['Kc', '', 'Kd Qd', '', '', 'Js Qs', ''], stock: 'Kh Ks',
+    });
+    const board = new Board(s);
+    const out = new Int32Array(512);
+    const moves = Array.from(out.subarray(0, board.generate(out, 0, false))).map((m) => formatMove(toMove(m)));
+    // Column 1 is dealt onto (a target of its own); of 3, 4 and 6 only 3. A whole column from 2–6
+    // into 3 only renumbers columns: not listed; from column 0 (dealt onto) it is.
+    const has = (from: number, to: number, count: number): boolean => moves.includes(formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count } as never));
+    assert.ok(has(0, 1, 1) && has(0, 3, 1) && !has(0, 4, 1) && !has(0, 6, 1), moves.join(' '));
+    assert.ok(has(2, 1, 2) && !has(2, 3, 2) && has(2, 3, 1) && !has(2, 4, 1), moves.join(' '));
+  });
+});
+
+describe('Board: the forced last deal', () => {
+  const tableau = (d: string): string[] => ['2s Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c', '2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h', 'Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s', `${d}Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d`];
+  const rules = { runs: 'build', emptyFill: 'none' } as const;
+
+  it('deals at once when the last cards go straight home and nothing else needs them', () => {
+    // The last deal puts 2h and 2c on columns 0 and 1; all four aces are home.
+    const s = position({ variant: 'sorel', rules, baseRank: 'A', foundations: { c: 'Ac', d: 'Ad', h: 'Ah', s: 'As' }, tableau: tableau(''), stock: '2h 2c' });
+    assert.equal(toMove(new Board(s).forcedMove()).kind, 'deal');
+  });
+
+  it('not when a dealt card may still have to hold a card', () => {
+    // The ace of diamonds is out: it could rest on 2h (and kings on it, with kings on aces).
+    const s = position({ variant: 'sorel', rules, baseRank: 'A', foundations: { c: 'Ac', h: 'Ah', s: 'As' }, tableau: tableau('Ad '), stock: '2h 2c' });
+    assert.equal(new Board(s).forcedMove(), -1);
   });
 });
