@@ -172,9 +172,6 @@ export class Board {
   /** Movable run length of each column, valid for the columns whose bit in `dirty` is clear. */
   private readonly runCache = new Int32Array(7);
   private dirty = 0x7f;
-  /** Scratch of `lastDealForced`: the moves it plays and takes back. */
-  private readonly forcedScratch = new Int32Array(64);
-  private readonly forcedFlags = new Int32Array(64);
   /** Scratch of `forcedMove`: each movable card's place. */
   private readonly loc = new Int16Array(64);
 
@@ -396,8 +393,8 @@ export class Board {
    * suit: start from all four next cards, drop any with a card resting on it that is neither home
    * nor kept, until none drops). For `same-color` builds this is "the twin's rank−2 card is home"
    * (X = 7h: 6h is home, 6d must be home or next, and on 6d rest only 5d and 5h, both home then);
-   * for alternate colours, the Klondike rule (both black 6s home or next, the other red 5 too);
-   * "every card that could rest on X is home" is the case C = {X}.
+   * for alternate colours it would be the Klondike rule, but there only C = {X} is used ("every
+   * card that could rest on X is home"; see `safeSuits`).
    *
    * Why it is safe. Let P' be P with X home, and L any line that wins from P. Follow L from P' with
    * "ghosts": cards in play in L that are home in P'. X is the first; a card of C becomes one when L
@@ -433,7 +430,6 @@ export class Board {
     const t = this.t;
     if (!t.stockToReserve && !t.splitRuns && this.stockPos < this.stockLen) return -1;
     const safe = t.foundationReturn ? 15 : this.safeSuits();
-    if (safe === 0) return -1;
     for (let i = 0; i < 14; i++) {
       let top: number;
       if (i < 7) {
@@ -503,12 +499,12 @@ export class Board {
     const safe = this.safeFoundationMove();
     if (safe >= 0) return safe;
     const t = this.t;
-    if (this.lastDealForced()) return DEAL;
     if (!t.joins || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
     const { tab, tlen, loc } = this;
     const restsOn = t.restsOn;
-    // loc[c]: for a movable card, its place: column * 64 + its count from the top, or 7 * 64 for a
-    // reserve top; and whether it lies on a card that does not accept it (+ 32 * 64).
+    // loc[c]: for a movable card, its place: source pile * 64 + the count to move (1 for a
+    // reserve top); + 32 * 64 when it lies on a card that does not accept it (or none, or in the
+    // reserve).
     loc.fill(-1);
     for (let i = 0; i < 7; i++) {
       const n = tlen[i]!;
@@ -520,7 +516,7 @@ export class Board {
       }
       if (this.redealsLeft === 0 && this.rlen[i]! > 0) {
         const c = this.res[i * CAP + this.rlen[i]! - 1]!;
-        if (!(c & FACE_DOWN)) loc[c] = 2048 + 7 * 64 + i;
+        if (!(c & FACE_DOWN)) loc[c] = 2048 + (RESERVE0 + i) * 64 + 1;
       }
     }
     for (let j = 0; j < 7; j++) {
@@ -541,69 +537,17 @@ export class Board {
       const twin = (3 - suitOfCode(p)) * 13 + rankOfCode(p);
       for (let i = 0; i < 7 && at >= 0 && t.twins && !ok; i++) ok = at < 2048 || (tlen[i]! > 0 && tab[i * CAP + tlen[i]! - 1] === twin);
       if (!ok) continue;
-      const i = (at >> 6) & 7;
-      if (i < 7 && i !== j) return moveCode(i, j, at & 63);
-      if (i === 7) return moveCode(RESERVE0 + (at & 63), j, 1);
+      if (at >> 6 !== j + 32 && at >> 6 !== j) return moveCode((at >> 6) & 31, j, at & 63);
     }
     return -1;
-  }
-
-  /**
-   * Whether the last deal is forced: it is the last (at most 7 cards left, no redeal left, no
-   * `foundationReturn`) and safe moves (`safeFoundationMove`) of the dealt cards alone then send
-   * every one of them home.
-   *
-   * Why it is safe. Let P* be P with the dealt cards home. Every line L from P that wins deals at
-   * some time; with `findProgress`'s goal, L may not deal, but dealing and sending a dealt card
-   * home is progress already. L's moves before its deal are legal in P* (the same columns and
-   * reserve, and foundations ahead only by the dealt cards, which L cannot touch before dealing).
-   * Just after the deal, L's position Q has the dealt cards on top where this deal puts them, and
-   * Q's home set contains this position's after the deal: the closed sets of `safeFoundationMove`
-   * stay closed as more cards go home, so the same safe moves send them home from Q too, and that
-   * is P* with L's moves played. So P* is as good as any line: the deal may be the only move.
-   */
-  private lastDealForced(): boolean {
-    const left = this.stockLen - this.stockPos;
-    if (left === 0 || left > 7 || this.redealsLeft > 0 || this.t.foundationReturn) return false;
-    // Cheap test first: each dealt card's foundation predecessor home or dealt too.
-    for (let k = this.stockPos; k < this.stockLen; k++) {
-      const c = this.stock[k]!;
-      const s = suitOfCode(c);
-      let ok = this.nextCard(s) === c;
-      for (let q = this.stockPos; q < this.stockLen && !ok; q++) ok = suitOfCode(this.stock[q]!) === s && this.t.order[this.stock[q]!]! < this.t.order[c]!;
-      if (!ok) return false;
-    }
-    const moves = this.forcedScratch;
-    const flags = this.forcedFlags;
-    const home = this.home;
-    const first = this.stockPos;
-    let n = 0;
-    flags[n] = this.apply((moves[n++] = DEAL));
-    // Only the dealt cards go home (each a top where the deal put it, in a closed set).
-    for (let more = true; more; ) {
-      more = false;
-      const safe = this.safeSuits();
-      for (let i = 0; i < left; i++) {
-        const c = this.stock[first + i]!;
-        const s = suitOfCode(c);
-        const pile = this.t.stockToReserve ? this.res : this.tab;
-        const len = (this.t.stockToReserve ? this.rlen : this.tlen)[i]!;
-        if (len === 0 || pile[i * CAP + len - 1] !== c || !(safe & (1 << s)) || this.nextCard(s) !== c) continue;
-        flags[n] = this.apply((moves[n++] = moveCode(this.t.stockToReserve ? RESERVE0 + i : i, FOUNDATION0 + s, 1)));
-        more = true;
-      }
-    }
-    const all = n === left + 1;
-    while (n > 0) {
-      n--;
-      this.undo(moves[n]!, flags[n]!);
-    }
-    return all && this.home === home;
   }
 
   /** The suits whose next cards form the largest closed set of `safeFoundationMove` (a bit per suit). */
   private safeSuits(): number {
     const restsOn = this.t.restsOn;
+    // Alternate colours keep the one-level rule (C = {X}): the deeper one sent Bernauer seed 218's
+    // restarts into a heavy tail (a win in 2,142 positions before, 488,141 after).
+    const deep = this.t.rules.build !== 'alternate-color';
     let c = 0;
     for (let s = 0; s < 4; s++) if (this.found[s]! < 13) c |= 1 << s;
     for (let changed = true; changed; ) {
@@ -615,7 +559,7 @@ export class Board {
           const y = restsOn[n]!;
           if (y < 0) break;
           const u = suitOfCode(y);
-          if (this.isHome(y) || (c & (1 << u) && this.nextCard(u) === y)) continue;
+          if (this.isHome(y) || (deep && c & (1 << u) && this.nextCard(u) === y)) continue;
           c &= ~(1 << s);
           changed = true;
           break;
@@ -848,22 +792,25 @@ export class Board {
     }
     return k;
   }
-
-  /** The board as plain data (cards as codes, face-down with +64), for tests. */
-  describe(): BoardPicture {
-    const rows = (data: Uint8Array, lens: Int32Array): number[][] =>
-      Array.from({ length: 7 }, (_, i) => Array.from(data.subarray(i * CAP, i * CAP + lens[i]!)));
-    return {
-      tableau: rows(this.tab, this.tlen),
-      reserve: this.t.stockToReserve ? rows(this.res, this.rlen) : [],
-      stock: Array.from(this.stock.subarray(this.stockPos, this.stockLen)),
-      foundations: Array.from(this.found),
-      redealsLeft: this.redealsLeft,
-    };
-  }
 }
 
-/** `describe` of a board loaded from an engine state: how tests compare a board with the engine. */
+/**
+ * The board as plain data (cards as codes, face-down with +64), for tests (a function, not a
+ * method, so that bundles which never call it leave it out).
+ */
+export function describeBoard(b: Board): BoardPicture {
+  const rows = (data: Uint8Array, lens: Int32Array): number[][] =>
+    Array.from({ length: 7 }, (_, i) => Array.from(data.subarray(i * CAP, i * CAP + lens[i]!)));
+  return {
+    tableau: rows(b.tab, b.tlen),
+    reserve: b.t.stockToReserve ? rows(b.res, b.rlen) : [],
+    stock: Array.from(b.stock.subarray(b.stockPos, b.stockLen)),
+    foundations: Array.from(b.found),
+    redealsLeft: b.redealsLeft,
+  };
+}
+
+/** `describeBoard` of a board loaded from an engine state: how tests compare a board with the engine. */
 export function pictureOf(state: GameState): BoardPicture {
-  return new Board(state).describe();
+  return describeBoard(new Board(state));
 }

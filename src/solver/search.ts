@@ -142,11 +142,6 @@ export class Search implements SearchRun {
     return Array.from(this.taken.subarray(0, this.depth));
   }
 
-  /** Bytes the table holds. */
-  get tableBytes(): number {
-    return this.table.bytes;
-  }
-
   /**
    * Expands the current position as the node at `depth`: lists its moves into frame `depth`.
    * Returns false when it was expanded before (nothing listed).

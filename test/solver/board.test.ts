@@ -7,14 +7,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMove, legalMoves, newGame, play, type GameState } from '../../src/engine/index.js';
-import { Board, fromMove, pictureOf, toMove } from '../../src/solver/board.js';
+import { Board, describeBoard, fromMove, pictureOf, toMove } from '../../src/solver/board.js';
 import { playout, randomRules, singleFieldRuleSets } from './helpers.js';
 import { position } from '../engine/positions.js';
 import { mulberry32 } from '../../src/engine/index.js';
 
 function checkPosition(state: GameState): number {
   const board = new Board(state);
-  const before = board.describe();
+  const before = describeBoard(board);
   assert.deepEqual(before, pictureOf(state));
   const out = new Int32Array(2048);
   const n = board.generate(out, 0, true);
@@ -25,9 +25,9 @@ function checkPosition(state: GameState): number {
   for (const move of engine) {
     const m = fromMove(move);
     const flags = board.apply(m);
-    assert.deepEqual(board.describe(), pictureOf(play(state, move)), `apply ${formatMove(move)}`);
+    assert.deepEqual(describeBoard(board), pictureOf(play(state, move)), `apply ${formatMove(move)}`);
     board.undo(m, flags);
-    assert.deepEqual(board.describe(), before, `undo ${formatMove(move)}`);
+    assert.deepEqual(describeBoard(board), before, `undo ${formatMove(move)}`);
   }
   // The pruned list is a subset of the full one.
   const k = board.generate(out, 0, false);
@@ -65,18 +65,18 @@ describe('Board: the solver move generator against the engine', () => {
     for (const reserveFaceDown of [false, true]) {
       let state = newGame({ variant: 'bernauer', seed: 5, rules: { redeals: 3, reserveFaceDown } });
       const board = new Board(state);
-      const start = board.describe();
+      const start = describeBoard(board);
       const played: [number, number][] = [];
       for (let i = 0; i < 12; i++) {
         const move = legalMoves(state).find((m) => m.kind !== 'move') ?? legalMoves(state)[0]!;
         const m = fromMove(move);
         played.push([m, board.apply(m)]);
         state = play(state, move);
-        assert.deepEqual(board.describe(), pictureOf(state));
+        assert.deepEqual(describeBoard(board), pictureOf(state));
       }
       assert.equal(state.redealsLeft, 0);
       for (const [m, f] of played.reverse()) board.undo(m, f);
-      assert.deepEqual(board.describe(), start);
+      assert.deepEqual(describeBoard(board), start);
     }
   });
 });
@@ -116,22 +116,5 @@ describe('Board: columns that no deal reaches any more', () => {
     const has = (from: number, to: number, count: number): boolean => moves.includes(formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count } as never));
     assert.ok(has(0, 1, 1) && has(0, 3, 1) && !has(0, 4, 1) && !has(0, 6, 1), moves.join(' '));
     assert.ok(has(2, 1, 2) && !has(2, 3, 2) && has(2, 3, 1) && !has(2, 4, 1), moves.join(' '));
-  });
-});
-
-describe('Board: the forced last deal', () => {
-  const tableau = (d: string): string[] => ['2s Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c', '2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h', 'Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s', `${d}Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d`];
-  const rules = { runs: 'build', emptyFill: 'none' } as const;
-
-  it('deals at once when the last cards go straight home and nothing else needs them', () => {
-    // The last deal puts 2h and 2c on columns 0 and 1; all four aces are home.
-    const s = position({ variant: 'sorel', rules, baseRank: 'A', foundations: { c: 'Ac', d: 'Ad', h: 'Ah', s: 'As' }, tableau: tableau(''), stock: '2h 2c' });
-    assert.equal(toMove(new Board(s).forcedMove()).kind, 'deal');
-  });
-
-  it('not when a dealt card may still have to hold a card', () => {
-    // The ace of diamonds is out: it could rest on 2h (and kings on it, with kings on aces).
-    const s = position({ variant: 'sorel', rules, baseRank: 'A', foundations: { c: 'Ac', h: 'Ah', s: 'As' }, tableau: tableau('Ad '), stock: '2h 2c' });
-    assert.equal(new Board(s).forcedMove(), -1);
   });
 });
