@@ -8,8 +8,8 @@
  * position is expanded once: every later arrival at it is cut off, which is safe because a goal
  * reachable from it is found from its first expansion (or from an ancestor that is still on the
  * stack). The order in which moves are tried changes nothing of that. What is left out:
- * - all but the safe foundation move in a position that has one (`Board.safeFoundationMove`
- *   explains why that keeps every goal reachable);
+ * - all but the forced move in a position that has one: a safe foundation move, or a forced join
+ *   (`Board.safeFoundationMove` and `Board.forcedMove` explain why that keeps every goal reachable);
  * - moves that lead to the same position up to renumbering interchangeable columns, when the
  *   columns are interchangeable (`Board.generate`); positions are then stored under a key that
  *   ignores the column numbers, which is sound because renumbering the columns maps every line of
@@ -142,11 +142,6 @@ export class Search implements SearchRun {
     return Array.from(this.taken.subarray(0, this.depth));
   }
 
-  /** Bytes the table holds. */
-  get tableBytes(): number {
-    return this.table.bytes;
-  }
-
   /**
    * Expands the current position as the node at `depth`: lists its moves into frame `depth`.
    * Returns false when it was expanded before (nothing listed).
@@ -160,7 +155,7 @@ export class Search implements SearchRun {
       bigger.set(this.moves);
       this.moves = bigger;
     }
-    const safe = board.safeFoundationMove();
+    const safe = board.forcedMove();
     if (safe >= 0) {
       // Forced: not stored (every cycle passes through a stored position), never a component's root.
       this.moves[start] = safe;

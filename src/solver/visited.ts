@@ -43,13 +43,6 @@ export class VisitedTable {
     this.chunks.push(this.chunk);
   }
 
-  /** Bytes held (index, entries and keys). */
-  get bytes(): number {
-    let n = this.slots.byteLength + this.offsets.byteLength + this.values.byteLength;
-    for (const c of this.chunks) n += c.byteLength;
-    return n;
-  }
-
   /**
    * The entry of a key (`bytes` long, in `words`, zero-padded to whole words, with hash `hash`),
    * stored now with value `value` if it was not there (`inserted` tells which); -1 when it was not

@@ -7,13 +7,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMove, legalMoves, newGame, play, type GameState } from '../../src/engine/index.js';
-import { Board, fromMove, pictureOf, toMove } from '../../src/solver/board.js';
+import { Board, describeBoard, fromMove, pictureOf, toMove } from '../../src/solver/board.js';
 import { playout, randomRules, singleFieldRuleSets } from './helpers.js';
+import { position } from '../engine/positions.js';
 import { mulberry32 } from '../../src/engine/index.js';
 
 function checkPosition(state: GameState): number {
   const board = new Board(state);
-  const before = board.describe();
+  const before = describeBoard(board);
   assert.deepEqual(before, pictureOf(state));
   const out = new Int32Array(2048);
   const n = board.generate(out, 0, true);
@@ -24,9 +25,9 @@ function checkPosition(state: GameState): number {
   for (const move of engine) {
     const m = fromMove(move);
     const flags = board.apply(m);
-    assert.deepEqual(board.describe(), pictureOf(play(state, move)), `apply ${formatMove(move)}`);
+    assert.deepEqual(describeBoard(board), pictureOf(play(state, move)), `apply ${formatMove(move)}`);
     board.undo(m, flags);
-    assert.deepEqual(board.describe(), before, `undo ${formatMove(move)}`);
+    assert.deepEqual(describeBoard(board), before, `undo ${formatMove(move)}`);
   }
   // The pruned list is a subset of the full one.
   const k = board.generate(out, 0, false);
@@ -64,18 +65,56 @@ describe('Board: the solver move generator against the engine', () => {
     for (const reserveFaceDown of [false, true]) {
       let state = newGame({ variant: 'bernauer', seed: 5, rules: { redeals: 3, reserveFaceDown } });
       const board = new Board(state);
-      const start = board.describe();
+      const start = describeBoard(board);
       const played: [number, number][] = [];
       for (let i = 0; i < 12; i++) {
         const move = legalMoves(state).find((m) => m.kind !== 'move') ?? legalMoves(state)[0]!;
         const m = fromMove(move);
         played.push([m, board.apply(m)]);
         state = play(state, move);
-        assert.deepEqual(board.describe(), pictureOf(state));
+        assert.deepEqual(describeBoard(board), pictureOf(state));
       }
       assert.equal(state.redealsLeft, 0);
       for (const [m, f] of played.reverse()) board.undo(m, f);
-      assert.deepEqual(board.describe(), start);
+      assert.deepEqual(describeBoard(board), start);
     }
+  });
+});
+
+describe('Board: columns that no deal reaches any more', () => {
+  const keyOf = (state: GameState): string => {
+    const buf = new Uint8Array(256);
+    return Array.from(buf.subarray(0, new Board(state).key(buf, true))).join(',');
+  };
+  const withColumns = (state: GameState, order: number[]): GameState => ({ ...state, tableau: order.map((i) => state.tableau[i]!) });
+
+  it("merges positions that differ only in the order of the columns Sorel's last deal of 2 cannot reach, and no others", () => {
+    let state = newGame({ variant: 'sorel', seed: 3 });
+    for (let d = 0; d < 3; d++) state = play(state, { kind: 'deal' });
+    assert.equal(state.stock.length, 2);
+    assert.equal(new Board(state).symmetricFrom(), 2);
+    const key = keyOf(state);
+    assert.equal(keyOf(withColumns(state, [0, 1, 6, 4, 5, 2, 3])), key, 'columns 2–6 permuted');
+    assert.notEqual(keyOf(withColumns(state, [2, 1, 0, 3, 4, 5, 6])), key, 'column 0 (dealt onto) swapped');
+    assert.notEqual(keyOf(withColumns(state, [0, 5, 2, 3, 4, 1, 6])), key, 'column 1 (dealt onto) swapped');
+    // With 7 cards or more left, every column is dealt onto: none are merged.
+    const early = newGame({ variant: 'sorel', seed: 3 });
+    assert.equal(new Board(early).symmetricFrom(), 7);
+    assert.notEqual(keyOf(withColumns(early, [0, 1, 6, 4, 5, 2, 3])), keyOf(early));
+  });
+
+  it('of several empty columns that no deal reaches, tries only the first as a target', () => {
+    const s = position({
+      variant: 'sorel', rules: { emptyFill: 'any', emptyRuns: true }, baseRank: 'A',
+      foundations: { c: 'Qc', d: 'Jd', h: 'Qh', s: 'Ts' }, tableau: ['Kc', '', 'Kd Qd', '', '', 'Js Qs', ''], stock: 'Kh Ks',
+    });
+    const board = new Board(s);
+    const out = new Int32Array(512);
+    const moves = Array.from(out.subarray(0, board.generate(out, 0, false))).map((m) => formatMove(toMove(m)));
+    // Column 1 is dealt onto (a target of its own); of 3, 4 and 6 only 3. A whole column from 2–6
+    // into 3 only renumbers columns: not listed; from column 0 (dealt onto) it is.
+    const has = (from: number, to: number, count: number): boolean => moves.includes(formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count } as never));
+    assert.ok(has(0, 1, 1) && has(0, 3, 1) && !has(0, 4, 1) && !has(0, 6, 1), moves.join(' '));
+    assert.ok(has(2, 1, 2) && !has(2, 3, 2) && has(2, 3, 1) && !has(2, 4, 1), moves.join(' '));
   });
 });

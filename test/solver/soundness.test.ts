@@ -2,17 +2,19 @@
  * Soundness: on a few hundred small late-game positions from real deals, under every value of
  * every rule field, the solver must give exactly the answers of a plain exhaustive search with no
  * pruning (reference-search.ts): win/loss for `solve`, progress/dead-end for `findProgress`; its
- * lines must replay through the engine; and `safeFoundationMove` must never turn a winnable
- * position into a lost one.
+ * lines must replay through the engine; and neither `safeFoundationMove` nor the search's forced
+ * moves (`Board.forcedMove`: safe moves home, forced joins, twins uncrossed) may ever turn a
+ * winnable position into a lost one, or one with progress into a dead end. Twin-heavy positions
+ * (cards of both suits of a colour out, built by colour) exercise the twin rules.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatMoves, mulberry32, newGame, play, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
+import { formatMoves, legalMoves, mulberry32, newGame, play, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
 import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
 import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
 import { PhasedSearch } from '../../src/solver/search.js';
-import { toMove } from '../../src/solver/board.js';
+import { Board, toMove } from '../../src/solver/board.js';
 
 /**
  * With `foundationReturn` and a way to fill empty columns, nearly every home card can come back and
@@ -26,6 +28,34 @@ const RETURN_RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
   { variant: 'bernauer', rules: { foundationReturn: true, emptyFill: 'none', wrap: 'base' } },
   { variant: 'sorel', rules: { foundationReturn: true, emptyFill: 'none' } },
 ];
+
+/**
+ * Rule sets under which the forced joins and the twin rules apply (runs by colour, `same-color`),
+ * with each way of filling empty columns and the other fields they depend on, and a few where they
+ * must stay off (runs by suit, no split runs, foundation return).
+ */
+const TWIN_RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none' } },
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve' } },
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'any', emptyRuns: false } },
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'high', emptyRuns: true, faceDown: true } },
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none', reserveFaceDown: true, redeals: 1 } },
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none', splitRuns: false } },
+  { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none' } },
+  { variant: 'sorel', rules: { runs: 'build', emptyFill: 'any', emptyRuns: true, wrap: 'base' } },
+  { variant: 'sorel', rules: { runs: 'build', emptyFill: 'high', emptyRuns: false, wrap: 'none' } },
+  { variant: 'sorel', rules: { emptyFill: 'none' } },
+  { variant: 'bernauer', rules: { emptyFill: 'none', wrap: 'none' } },
+  { variant: 'aces', rules: { build: 'same-color', emptyFill: 'none' } },
+];
+
+/** Home counts leaving `left` cards out of the foundations, all from the two suits of one colour. */
+function twinCounts(draw: () => number, left: number): number[] {
+  const out = [13, 13, 13, 13];
+  const s = Math.floor(draw() * 4);
+  for (let i = 0; i < left; i++) out[draw() < 0.5 ? s : 3 - s]!--;
+  return out;
+}
 
 interface Instance {
   name: string;
@@ -50,6 +80,13 @@ function instances(): Instance[] {
     if (!resolveRules(variant, rules).foundationReturn) add(variant, rules, 3, 6, 8);
   }
   for (const { variant, rules } of RETURN_RULE_SETS) add(variant, rules, 8, 5, 6);
+  for (const { variant, rules } of TWIN_RULE_SETS) {
+    for (let k = 0; k < 10; k++) {
+      const left = 7 + Math.floor(draw() * 8);
+      const state = scatteredLateGame(variant, rules, twinCounts(draw, left), draw);
+      out.push({ name: `${variant} ${JSON.stringify(rules)} twins #${k} (${left} cards out)`, state });
+    }
+  }
   for (const variant of VARIANT_NAMES) {
     for (let seed = 1; seed <= 8; seed++) {
       const rules = { foundationReturn: false };
@@ -139,5 +176,74 @@ describe('soundness: the solver agrees with a plain exhaustive search', () => {
     }
     t.diagnostic(`${checked} safe moves checked`);
     assert.ok(checked >= 50, `${checked} safe moves checked`);
+  });
+
+  it('the forced moves of the search keep every winnable position winnable and every progress reachable, in every reachable position', (t) => {
+    const tally = { positions: 0, forced: 0, joins: 0, uncrossed: 0, win: 0, progress: 0, tooBig: 0 };
+    for (const { name, state } of all) {
+      // The whole graph of positions reachable from the instance (small ones only), and which of
+      // them can still be won, or can still get more cards home than the instance has.
+      const start = home(state);
+      const index = new Map<string, number>([[positionKey(state), 0]]);
+      const states: GameState[] = [state];
+      const edges: number[][] = [];
+      for (let i = 0; i < states.length && states.length <= 5000; i++) {
+        const out: number[] = [];
+        for (const m of legalMoves(states[i]!)) {
+          const next = play(states[i]!, m);
+          const key = positionKey(next);
+          let j = index.get(key);
+          if (j === undefined) {
+            index.set(key, (j = states.length));
+            states.push(next);
+          }
+          out.push(j);
+        }
+        edges.push(out);
+      }
+      if (states.length > 5000) {
+        tally.tooBig++;
+        continue;
+      }
+      const reaches = (goal: (s: GameState) => boolean): Uint8Array => {
+        const can = new Uint8Array(states.length);
+        states.forEach((s, i) => (can[i] = goal(s) ? 1 : 0));
+        for (let changed = true; changed; ) {
+          changed = false;
+          for (let i = 0; i < states.length; i++) if (!can[i] && edges[i]!.some((j) => can[j])) {
+            can[i] = 1;
+            changed = true;
+          }
+        }
+        return can;
+      };
+      const wins = reaches((s) => home(s) === 52);
+      const more = reaches((s) => home(s) > start);
+      states.forEach((s, i) => {
+        tally.positions++;
+        const m = new Board(s).forcedMove();
+        if (m < 0) return;
+        const move = toMove(m);
+        const j = index.get(positionKey(play(s, move)))!;
+        tally.forced++;
+        if (move.kind === 'move' && !move.to.startsWith('f')) {
+          tally.joins++;
+          // A card moved off a card that accepts it: only the uncrossing of twins does that.
+          const from = s.tableau[Number(move.from.slice(1))];
+          const under = move.from.startsWith('t') ? from![from!.length - (move.count ?? 1) - 1] : undefined;
+          if (under && !under.startsWith('-') && under[0] === s.tableau[Number(move.to.slice(1))]!.at(-1)![0]) tally.uncrossed++;
+        }
+        if (wins[i]) {
+          assert.equal(wins[j], 1, `${name}: ${JSON.stringify(move)} loses a won game in\n${describeState(s)}`);
+          tally.win++;
+        }
+        if (more[i] && home(s) <= start) {
+          assert.equal(more[j], 1, `${name}: ${JSON.stringify(move)} loses the progress in\n${describeState(s)}`);
+          tally.progress++;
+        }
+      });
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.win >= 1000 && tally.joins >= 500 && tally.uncrossed >= 50 && tally.progress >= 200, JSON.stringify(tally));
   });
 });
