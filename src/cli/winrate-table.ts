@@ -46,7 +46,8 @@ export const README_END = '<!-- winrate:end -->';
 
 /** Reads a CSV written by `winrate --csv`. */
 export function readRows(text: string): DealRow[] {
-  const lines = text.trim().split('\n');
+  // A first `#` line names the run (winrate --csv writes it; merge checks it).
+  const lines = text.trim().split('\n').filter((line) => !line.startsWith('#'));
   if (lines[0] !== 'seed,result,states,ms,most_home') throw new Error(`not a winrate CSV (header: ${lines[0]})`);
   return lines.slice(1).map((line) => {
     const [seed, result, states, ms, mostHome] = line.split(',');

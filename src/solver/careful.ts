@@ -1,0 +1,273 @@
+/**
+ * Careful play (issue 18): the move of a player who sees only what a player sees. `carefulMove`
+ * first reduces the position to its `playerView` and never looks at the state again, so that it
+ * cannot peek and answers the same for every position with that view: it deals the hidden cards
+ * at random (seeded) into `samples` completions, evaluates every candidate move on the same
+ * completions with the exact solver under a budget, and plays the move that wins the most of them.
+ */
+import { formatMove, legalMoves, play, type GameState, type Move } from '../engine/index.js';
+import { SearchCancelledError, SolverOptionError } from './errors.js';
+import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
+import { safeFoundationMove, solve } from './solve.js';
+import type { CancelSignal, SolveResult } from './types.js';
+
+/** Default `samples` of `carefulMove`. */
+export const CAREFUL_SAMPLES = 8;
+/** Default `maxStates` of `carefulMove`: the budget of each solve of a completion. */
+export const CAREFUL_STATES = 3_000;
+/** Default `exactStates` of `carefulMove`: the budget of the one solve when nothing is hidden. */
+export const CAREFUL_EXACT_STATES = 200_000;
+
+/** Options of `carefulMove`. Plain JSON but for `signal` (so it can be posted to a Worker). */
+export interface CarefulOptions {
+  /** Completions of the hidden cards to evaluate the moves on; default 8. */
+  samples?: number;
+  /** Budget (positions) of each solve of a completion after a candidate move; default 3,000. */
+  maxStates?: number;
+  /** Budget of the single solve made when nothing is hidden; default 200,000. */
+  exactStates?: number;
+  /**
+   * Most wall-clock ms: once spent, no further completion is started (at least one is always
+   * evaluated). Makes the answer depend on the machine; default none.
+   */
+  timeMs?: number;
+  /** Seed of the completions (mixed with the view, so each position gets its own); default 1. */
+  seed?: number;
+  /**
+   * `positionKey`s of the positions already seen in this game: a move back to one of them is
+   * played only when every move is one (so that the player does not go round in circles).
+   */
+  avoid?: readonly string[];
+}
+
+/** How one candidate move did on the completions. */
+export interface CandidateScore {
+  move: Move;
+  /** Completions on which the solver found a win after this move. */
+  wins: number;
+  /** Completions on which the solver proved no win after this move. */
+  losses: number;
+  /** Completions whose winning line (solved before any move) starts with this move. */
+  votes: number;
+  /** Sum over the completions of the most cards home the solver reached after this move. */
+  home: number;
+  /** The move leads back to a position in `avoid`. */
+  avoided: boolean;
+}
+
+/** `carefulMove`'s answer. */
+export interface CarefulResult {
+  /** The move to play; null only when no legal move exists. */
+  move: Move | null;
+  /**
+   * Why this move: `none` (no legal move), `only` (the one legal move, or the only one not in
+   * `avoid`), `safe` (a foundation move that can never hurt, `safeFoundationMove`), `solved`
+   * (nothing is hidden and the solver found a win: the first move of its line), `sampled` (the best
+   * candidate on the completions).
+   */
+  reason: 'none' | 'only' | 'safe' | 'solved' | 'sampled';
+  /** Completions evaluated (0 when none was needed, 1 when nothing is hidden). */
+  samples: number;
+  /** Positions the solver expanded in all. */
+  states: number;
+  /** Every candidate with its scores, best first (empty unless `reason` is `sampled`). */
+  candidates: CandidateScore[];
+}
+
+/** Options of `carefulMoveSliced`. */
+export interface CarefulSliceOptions extends CarefulOptions {
+  signal?: CancelSignal;
+  /** Longest stretch of work between yields to the event loop, in ms (at least one solve of a completion); default 8. */
+  sliceMs?: number;
+}
+
+interface Settings {
+  samples: number;
+  maxStates: number;
+  exactStates: number;
+  deadline: number;
+  seed: number;
+  avoid: ReadonlySet<string>;
+}
+
+function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+    throw new SolverOptionError(name, `${name} must be a whole number of at least ${min}, not ${String(value)}`);
+  }
+  return value;
+}
+
+function settings(options: CarefulOptions | undefined): Settings {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, timeMs?, seed?, avoid? }');
+  }
+  const o = options ?? {};
+  const timeMs = o.timeMs;
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0))) {
+    throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
+  }
+  if (o.avoid !== undefined && (!Array.isArray(o.avoid) || o.avoid.some((k) => typeof k !== 'string'))) {
+    throw new SolverOptionError('avoid', 'avoid must be a list of position keys (strings from positionKey)');
+  }
+  return {
+    samples: wholeNumber('samples', o.samples, CAREFUL_SAMPLES, 1),
+    maxStates: wholeNumber('maxStates', o.maxStates, CAREFUL_STATES, 1),
+    exactStates: wholeNumber('exactStates', o.exactStates, CAREFUL_EXACT_STATES, 1),
+    deadline: timeMs === undefined ? Infinity : Date.now() + timeMs,
+    seed: wholeNumber('seed', o.seed, 1, 0) >>> 0,
+    avoid: new Set(o.avoid ?? []),
+  };
+}
+
+interface Candidate extends CandidateScore {
+  /** Prior rank for ties: foundation moves, then other moves, then deals. */
+  prior: number;
+}
+
+const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
+
+/**
+ * The careful computation as a generator that yields after each solve, so that the synchronous
+ * form runs it through and the sliced one can pause between solves.
+ */
+function* careful(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
+  const s = settings(options);
+  // From here on only the view is read.
+  const view: PlayerView = playerView(state);
+  const key = viewKey(view);
+  const draw = seededDraw(s.seed, key);
+  const first = completeView(view, draw);
+  const moves = legalMoves(first);
+  if (moves.length === 0) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
+  if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0, candidates: [] };
+  const safe = safeFoundationMove(first);
+  if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0, candidates: [] };
+
+  // Candidates: one per distinct position they lead to; a move that shows no new card and leads
+  // back to a position of `avoid` is marked (a move that turns a card up or deals cannot repeat).
+  const hidden = hiddenCount(view);
+  const candidates: Candidate[] = [];
+  const index = new Map<string, number>();
+  const byChild = new Map<string, number>();
+  for (const move of moves) {
+    const childView = playerView(play(first, move));
+    const reveals = hiddenCount(childView) < hidden;
+    const childKey = reveals ? null : viewKey(childView);
+    const same = childKey === null ? undefined : byChild.get(childKey);
+    if (same !== undefined) {
+      index.set(formatMove(move), same);
+      continue;
+    }
+    if (childKey !== null) byChild.set(childKey, candidates.length);
+    index.set(formatMove(move), candidates.length);
+    candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
+  }
+  const open = candidates.filter((c) => !c.avoided);
+  if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0, candidates: [] };
+  const pool = open.length > 0 ? open : candidates;
+
+  let states = 0;
+  // Nothing hidden: the one position there is; a win found is played along its line.
+  if (hidden === 0) {
+    const exact = solve(first, { maxStates: s.exactStates });
+    states += exact.states;
+    yield;
+    if (exact.result === 'win') {
+      const move = exact.line![0]!;
+      const at = index.get(formatMove(move));
+      if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [] };
+      // The line goes back to a position already seen (lines found from here and from there can
+      // send each other round in circles): a winning move to a new position, if there is one.
+      for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
+        if (c.avoided) continue;
+        const r = solve(play(first, c.move), { maxStates: s.exactStates });
+        states += r.states;
+        yield;
+        if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [] };
+      }
+      return { move, reason: 'solved', samples: 1, states, candidates: [] };
+    }
+  }
+
+  const sampleCount = hidden === 0 ? 1 : s.samples;
+  let used = 0;
+  for (let k = 0; k < sampleCount; k++) {
+    if (k > 0 && Date.now() >= s.deadline) break;
+    const completion = k === 0 ? first : completeView(view, draw);
+    const root: SolveResult = solve(completion, { maxStates: s.maxStates });
+    states += root.states;
+    used++;
+    yield;
+    if (root.result === 'loss') {
+      // Lost whatever is played: every candidate loses on this completion.
+      for (const c of pool) {
+        c.losses++;
+        c.home += root.mostHome;
+      }
+      continue;
+    }
+    let winner = -1;
+    if (root.result === 'win') {
+      const at = index.get(formatMove(root.line![0]!));
+      if (at !== undefined) {
+        winner = at;
+        candidates[at]!.votes++;
+        candidates[at]!.wins++;
+        candidates[at]!.home += 52;
+      }
+    }
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      if (i === winner || (c.avoided && pool !== candidates)) continue;
+      const r = solve(play(completion, c.move), { maxStates: s.maxStates });
+      states += r.states;
+      if (r.result === 'win') c.wins++;
+      else if (r.result === 'loss') c.losses++;
+      c.home += r.mostHome;
+      yield;
+    }
+  }
+  const ranked = pool.slice().sort(
+    (a, b) => b.wins - a.wins || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
+  );
+  const scores = ranked.map(({ prior: _prior, ...score }) => score);
+  return { move: ranked[0]!.move, reason: 'sampled', samples: used, states, candidates: scores };
+}
+
+/**
+ * The move a careful player makes: one who sees only what a player sees (`playerView`) and
+ * reasons about the hidden cards by sampling. Deterministic for the same view, options and seed
+ * (unless `timeMs` cuts it short); `move` is null only when no legal move exists. See `CarefulResult`.
+ */
+export function carefulMove(state: GameState, options?: CarefulOptions): CarefulResult {
+  const run = careful(state, options);
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value;
+  }
+}
+
+const host = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };
+
+/**
+ * `carefulMove` in slices: a Promise that yields to the event loop whenever `sliceMs` (default 8)
+ * have passed, between two solves of a completion (each at most `maxStates` positions). Rejects with
+ * `SearchCancelledError` once `signal` is aborted. Same answer as `carefulMove` for the same options.
+ */
+export async function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
+  const sliceMs = options?.sliceMs ?? 8;
+  if (typeof sliceMs !== 'number' || !(sliceMs > 0)) throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
+  const signal = options?.signal;
+  const run = careful(state, options);
+  let start = Date.now();
+  for (;;) {
+    if (signal?.aborted) throw new SearchCancelledError();
+    const next = run.next();
+    if (next.done) return next.value;
+    if (Date.now() - start >= sliceMs) {
+      await new Promise<void>((resolve) => host.setTimeout(resolve, 0));
+      start = Date.now();
+    }
+  }
+}
