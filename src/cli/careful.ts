@@ -7,7 +7,7 @@
  * A game ends won; lost when no legal move is left, when the game's dead-end rule (RULES §7, the
  * referee's search with `findProgress`, as the element runs it) says so, or when the careful move
  * would go back to a position already seen (the player is going round in circles); or after
- * `MOVE_CAP` moves. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
+ * `MOVE_CAP` moves, or `STALL_CAP` moves without a card more home. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
  */
 import { VARIANT_NAMES, foundationCount, newGame, play, resolveRules, status, type Rules, type VariantName } from '../engine/index.js';
 import { carefulMove, findProgress, positionKey, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
@@ -16,6 +16,8 @@ import { describeRuleSet, parseRuleOverride, positiveInteger, shardSeeds, parseS
 
 /** Most moves a careful game is given. */
 export const MOVE_CAP = 2000;
+/** Most moves a careful game may go without a card more on the foundations before the player gives up. */
+export const STALL_CAP = 300;
 
 /** What one careful run plays. */
 export interface CarefulRunOptions {
@@ -111,19 +113,34 @@ export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: s
   const avoid: string[] = [...seen];
   const times: number[] = [];
   let moves = 0;
+  let lastHome = foundationCount(state);
+  let lastProgress = 0;
   while (moves < MOVE_CAP && status(state) === 'playing') {
     if (state.rules.deadEnds && moves > 0 && findProgress(state).result === 'dead-end') break;
     const t = performance.now();
     const answer = carefulMove(state, { samples, maxStates, avoid });
     times.push(performance.now() - t);
     if (!answer.move) break;
-    const next = play(state, answer.move);
-    const key = positionKey(next);
-    if (seen.has(key)) break; // round in circles: the careful player gives up
-    seen.add(key);
-    avoid.push(key);
-    state = next;
-    moves++;
+    // Nothing hidden and a win found: the player follows that line through.
+    const line = answer.line ?? [answer.move];
+    let repeated = false;
+    for (const move of line) {
+      const next = play(state, move);
+      const key = positionKey(next);
+      if (seen.has(key)) {
+        repeated = true; // round in circles: the careful player gives up
+        break;
+      }
+      seen.add(key);
+      avoid.push(key);
+      state = next;
+      moves++;
+      if (foundationCount(state) > lastHome) {
+        lastHome = foundationCount(state);
+        lastProgress = moves;
+      }
+    }
+    if (repeated || moves - lastProgress > STALL_CAP) break;
   }
   const home = foundationCount(state);
   return { seed, result: home === 52 ? 'win' : 'loss', home, moves, ms: performance.now() - start, moveMs: times.length ? median(times) : 0 };

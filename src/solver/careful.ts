@@ -51,6 +51,12 @@ export interface CandidateScore {
   votes: number;
   /** Sum over the completions of the most cards home the solver reached after this move. */
   home: number;
+  /**
+   * Sum of the lengths of the winning lines found after this move (over its `wins`): of two moves
+   * that win as often, the one with the shorter lines goes somewhere (a pointless move does not
+   * shorten the way to the win).
+   */
+  length: number;
   /** The move leads back to a position in `avoid`. */
   avoided: boolean;
 }
@@ -72,6 +78,11 @@ export interface CarefulResult {
   states: number;
   /** Every candidate with its scores, best first (empty unless `reason` is `sampled`). */
   candidates: CandidateScore[];
+  /**
+   * With `solved`: the whole winning line, `move` first (nothing is hidden, so a player may follow
+   * it through without asking again; asking again may find another line).
+   */
+  line?: Move[];
 }
 
 /** Options of `carefulMoveSliced`. */
@@ -125,6 +136,8 @@ interface Candidate extends CandidateScore {
   prior: number;
 }
 
+const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.wins : Infinity);
+
 const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
 
 /**
@@ -161,7 +174,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     }
     if (childKey !== null) byChild.set(childKey, candidates.length);
     index.set(formatMove(move), candidates.length);
-    candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
+    candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, length: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
   }
   const open = candidates.filter((c) => !c.avoided);
   if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0, candidates: [] };
@@ -176,7 +189,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     if (exact.result === 'win') {
       const move = exact.line![0]!;
       const at = index.get(formatMove(move));
-      if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [] };
+      if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
       // The line goes back to a position already seen (lines found from here and from there can
       // send each other round in circles): a winning move to a new position, if there is one.
       for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
@@ -184,9 +197,9 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
         const r = solve(play(first, c.move), { maxStates: s.exactStates });
         states += r.states;
         yield;
-        if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [] };
+        if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [], line: [c.move, ...r.line!] };
       }
-      return { move, reason: 'solved', samples: 1, states, candidates: [] };
+      return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
     }
   }
 
@@ -215,6 +228,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
         candidates[at]!.votes++;
         candidates[at]!.wins++;
         candidates[at]!.home += 52;
+        candidates[at]!.length += root.line!.length - 1;
       }
     }
     for (let i = 0; i < candidates.length; i++) {
@@ -222,14 +236,17 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
       if (i === winner || (c.avoided && pool !== candidates)) continue;
       const r = solve(play(completion, c.move), { maxStates: s.maxStates });
       states += r.states;
-      if (r.result === 'win') c.wins++;
+      if (r.result === 'win') {
+        c.wins++;
+        c.length += r.line!.length;
+      }
       else if (r.result === 'loss') c.losses++;
       c.home += r.mostHome;
       yield;
     }
   }
   const ranked = pool.slice().sort(
-    (a, b) => b.wins - a.wins || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
+    (a, b) => b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
   );
   const scores = ranked.map(({ prior: _prior, ...score }) => score);
   return { move: ranked[0]!.move, reason: 'sampled', samples: used, states, candidates: scores };
