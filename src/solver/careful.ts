@@ -246,7 +246,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     }
   }
   const ranked = pool.slice().sort(
-    (a, b) => b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
+    (a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
   );
   const scores = ranked.map(({ prior: _prior, ...score }) => score);
   return { move: ranked[0]!.move, reason: 'sampled', samples: used, states, candidates: scores };
