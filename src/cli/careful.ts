@@ -10,7 +10,7 @@
  * `MOVE_CAP` moves, or `STALL_CAP` moves without a card more home. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
  */
 import { VARIANT_NAMES, foundationCount, newGame, play, resolveRules, status, type Rules, type VariantName } from '../engine/index.js';
-import { carefulMove, findProgress, positionKey, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
+import { carefulMove, findProgress, positionKey, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
 import { median, wilsonInterval } from './statistics.js';
 import { describeRuleSet, parseRuleOverride, positiveInteger, shardSeeds, parseShard, runRows, UsageError, type Shard } from './winrate.js';
 
@@ -28,6 +28,7 @@ export interface CarefulRunOptions {
   workers: number;
   samples?: number;
   maxStates?: number;
+  phaseNodes?: number;
   /** Every n-th deal of the range, starting with the i-th (0-based). */
   shard?: Shard;
   csv?: string;
@@ -53,6 +54,7 @@ export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
   --rule FIELD=VALUE  override a rule field, repeatable
   --samples K         completions of the hidden cards per move (default ${CAREFUL_SAMPLES})
   --max-states M      solver budget per completion and move (default ${CAREFUL_STATES})
+  --phase-nodes P     positions planned through before a card shows (default ${CAREFUL_PHASE_NODES}; 0: per move)
   --workers N         worker threads (default 1)
   --shard I/N         only every N-th deal of the range, from the I-th (I = 0 … N-1)
   --csv FILE          write one row per deal: seed,result,home,moves,ms,move_ms`;
@@ -80,6 +82,7 @@ export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
       case '--workers': options.workers = positiveInteger('--workers', value(), 1); break;
       case '--samples': options.samples = positiveInteger('--samples', value(), 1); break;
       case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); break;
+      case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); break;
       case '--shard': options.shard = parseShard(value()); break;
       case '--rule': {
         const text = value();
@@ -106,7 +109,7 @@ export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
 }
 
 /** Plays one deal from its first position with `carefulMove` to the end (see the module comment). */
-export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: string, samples?: number, maxStates?: number): CarefulRow {
+export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: string, samples?: number, maxStates?: number, phaseNodes?: number): CarefulRow {
   const start = performance.now();
   let state = newGame({ variant, rules, seed });
   const seen = new Set<string>([positionKey(state)]);
@@ -118,7 +121,7 @@ export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: s
   while (moves < MOVE_CAP && status(state) === 'playing') {
     if (state.rules.deadEnds && moves > 0 && findProgress(state).result === 'dead-end') break;
     const t = performance.now();
-    const answer = carefulMove(state, { samples, maxStates, avoid });
+    const answer = carefulMove(state, { samples, maxStates, phaseNodes, avoid });
     times.push(performance.now() - t);
     if (!answer.move) break;
     // Nothing hidden and a win found: the player follows that line through.
@@ -185,8 +188,8 @@ export async function runCareful(
   const rows = await runRows<CarefulRow>(
     seeds,
     options.workers,
-    (seed) => playCareful(options.variant, options.rules, seed, options.samples, options.maxStates),
-    { kind: 'careful', variant: options.variant, rules: options.rules, samples: options.samples, maxStates: options.maxStates },
+    (seed) => playCareful(options.variant, options.rules, seed, options.samples, options.maxStates, options.phaseNodes),
+    { kind: 'careful', variant: options.variant, rules: options.rules, samples: options.samples, maxStates: options.maxStates, phaseNodes: options.phaseNodes },
     onRow,
     workerUrl,
   );
@@ -196,8 +199,8 @@ export async function runCareful(
 const percent = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
 /** The identity of a careful run's CSV (its first line): merge joins only files with the same one. */
-export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates'>): string {
-  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_SAMPLES}; max-states ${options.maxStates ?? CAREFUL_STATES}`;
+export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates' | 'phaseNodes'>): string {
+  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_SAMPLES}; max-states ${options.maxStates ?? CAREFUL_STATES}; phase-nodes ${options.phaseNodes ?? CAREFUL_PHASE_NODES}`;
 }
 
 /** The summary as printed on stdout (by `careful` and by `merge`). */

@@ -16,10 +16,11 @@ const job = workerData as {
   maxStates?: number;
   timeMs?: number;
   samples?: number;
+  phaseNodes?: number;
 };
 
 const one = job.kind === 'careful'
-  ? (seed: string) => playCareful(job.variant, job.rules, seed, job.samples, job.maxStates)
+  ? (seed: string) => playCareful(job.variant, job.rules, seed, job.samples, job.maxStates, job.phaseNodes)
   : (seed: string) => solveDeal(job.variant, job.rules, seed, job.maxStates, job.timeMs);
 
 parentPort!.on('message', ({ first, seeds }: { first: number; seeds: string[] }) => {

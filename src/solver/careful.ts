@@ -15,6 +15,10 @@ import type { CancelSignal, SolveResult } from './types.js';
 export const CAREFUL_SAMPLES = 8;
 /** Default `maxStates` of `carefulMove`: the budget of each solve of a completion. */
 export const CAREFUL_STATES = 3_000;
+/** Default `phaseNodes` of `carefulMove`. */
+export const CAREFUL_PHASE_NODES = 40;
+/** Options of the phase search that get every sample (the others are ranked on half of them). */
+const FINALISTS = 4;
 /** Default `exactStates` of `carefulMove`: the budget of the one solve when nothing is hidden. */
 export const CAREFUL_EXACT_STATES = 200_000;
 
@@ -31,6 +35,11 @@ export interface CarefulOptions {
    * evaluated). Makes the answer depend on the machine; default none.
    */
   timeMs?: number;
+  /**
+   * Positions the phase search (see `phase`) may reach before the next card comes into view;
+   * default 40; 0: evaluate only the moves of the position itself.
+   */
+  phaseNodes?: number;
   /** Seed of the completions (mixed with the view, so each position gets its own); default 1. */
   seed?: number;
   /**
@@ -59,6 +68,8 @@ export interface CandidateScore {
   length: number;
   /** The move leads back to a position in `avoid`. */
   avoided: boolean;
+  /** With the phase search: the moves of this option, up to and including the one that shows a card. */
+  line?: Move[];
 }
 
 /** `carefulMove`'s answer. */
@@ -79,8 +90,10 @@ export interface CarefulResult {
   /** Every candidate with its scores, best first (empty unless `reason` is `sampled`). */
   candidates: CandidateScore[];
   /**
-   * With `solved`: the whole winning line, `move` first (nothing is hidden, so a player may follow
-   * it through without asking again; asking again may find another line).
+   * Moves the player may play through without asking again, `move` first: with `solved` the whole
+   * winning line (nothing is hidden); with `sampled` by the phase search, the plan up to and
+   * including the next move that shows a card (nothing new comes into view before it). Asking
+   * again on the way may find another line or plan.
    */
   line?: Move[];
 }
@@ -99,6 +112,7 @@ interface Settings {
   deadline: number;
   seed: number;
   avoid: ReadonlySet<string>;
+  phaseNodes: number;
 }
 
 function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
@@ -128,6 +142,7 @@ function settings(options: CarefulOptions | undefined): Settings {
     deadline: timeMs === undefined ? Infinity : Date.now() + timeMs,
     seed: wholeNumber('seed', o.seed, 1, 0) >>> 0,
     avoid: new Set(o.avoid ?? []),
+    phaseNodes: wholeNumber('phaseNodes', o.phaseNodes, CAREFUL_PHASE_NODES, 0),
   };
 }
 
@@ -203,6 +218,11 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     }
   }
 
+  if (hidden > 0 && s.phaseNodes > 0) {
+    const planned = yield* phase(view, first, draw, hidden, s);
+    if (planned) return { ...planned, states: states + planned.states };
+  }
+
   const sampleCount = hidden === 0 ? 1 : s.samples;
   let used = 0;
   for (let k = 0; k < sampleCount; k++) {
@@ -263,6 +283,102 @@ export function carefulMove(state: GameState, options?: CarefulOptions): Careful
     const next = run.next();
     if (next.done) return next.value;
   }
+}
+
+/** A position reached before any card comes into view, on every completion at once. */
+interface PhaseNode {
+  completions: GameState[];
+  path: Move[];
+}
+
+/** An option of the phase search: a path through such positions, then a move that shows a card. */
+interface PhaseOption {
+  node: PhaseNode;
+  reveal: Move;
+  wins: number;
+  losses: number;
+  home: number;
+  length: number;
+  samples: number;
+}
+
+/**
+ * The phase search. Until a card comes into view (a deal, a redeal, a card turned face-up), nothing
+ * the player learns differs between the completions: every position reachable by moves that show
+ * nothing is the same known position on all of them. So the player may plan those moves as one, and
+ * only the move that shows a card is a bet on the hidden cards. The options are: any such position
+ * (breadth first, up to `phaseNodes`, none of `avoid`), then any move there that shows a card; each
+ * is scored by solving, on the same completions, the position after it. Scoring after the reveal,
+ * not before, is what keeps the solver's knowledge of the hidden cards out of the moves planned
+ * before it (with it, every move before a deal looks as good as any other; the timing of the deal
+ * is exactly what this compares). Half the samples rank every option; the best `FINALISTS` get them
+ * all. Ties go to the shorter plan. Null when no option shows a card within the limit.
+ */
+function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, CarefulResult | null, void> {
+  const completions = [first];
+  for (let k = 1; k < s.samples; k++) completions.push(completeView(view, draw));
+  const root: PhaseNode = { completions, path: [] };
+  const seen = new Set<string>([viewKey(view)]);
+  const queue: PhaseNode[] = [root];
+  const options: PhaseOption[] = [];
+  let nodes = 1;
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q]!;
+    const here = node.completions[0]!;
+    for (const move of legalMoves(here)) {
+      const child = play(here, move);
+      const childView = playerView(child);
+      if (move.kind !== 'move' || hiddenCount(childView) < hidden) {
+        options.push({ node, reveal: move, wins: 0, losses: 0, home: 0, length: 0, samples: 0 });
+        continue;
+      }
+      if (nodes >= s.phaseNodes) continue;
+      const key = viewKey(childView);
+      if (seen.has(key) || s.avoid.has(key)) continue;
+      seen.add(key);
+      nodes++;
+      queue.push({ completions: node.completions.map((c, k) => (k === 0 ? child : play(c, move))), path: [...node.path, move] });
+    }
+  }
+  if (options.length === 0) return null;
+  let states = 0;
+  const evaluate = function* (option: PhaseOption, upTo: number): Generator<void, void, void> {
+    for (let k = option.samples; k < upTo; k++) {
+      if (k > 0 && Date.now() >= s.deadline) return;
+      const r = solve(play(option.node.completions[k]!, option.reveal), { maxStates: s.maxStates });
+      states += r.states;
+      option.samples++;
+      if (r.result === 'win') {
+        option.wins++;
+        option.length += r.line!.length;
+      } else if (r.result === 'loss') option.losses++;
+      option.home += r.mostHome;
+      yield;
+    }
+  };
+  const rank = (a: PhaseOption, b: PhaseOption): number =>
+    b.samples - a.samples ||
+    b.wins - b.losses - (a.wins - a.losses) ||
+    b.wins - a.wins ||
+    b.home - a.home ||
+    a.node.path.length - b.node.path.length ||
+    (a.wins > 0 && b.wins > 0 ? a.length / a.wins - b.length / b.wins : 0);
+  const half = Math.max(1, Math.ceil(s.samples / 2));
+  for (const option of options) yield* evaluate(option, half);
+  options.sort(rank);
+  for (const option of options.slice(0, FINALISTS)) yield* evaluate(option, s.samples);
+  options.sort(rank);
+  const best = options[0]!;
+  const line = [...best.node.path, best.reveal];
+  // One score per first move: the best option it starts.
+  const byFirst = new Map<string, CandidateScore>();
+  for (const option of options) {
+    const plan = [...option.node.path, option.reveal];
+    const name = formatMove(plan[0]!);
+    if (byFirst.has(name)) continue;
+    byFirst.set(name, { move: plan[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line: plan });
+  }
+  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, candidates: [...byFirst.values()], line };
 }
 
 const host = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };

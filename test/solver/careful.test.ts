@@ -15,6 +15,7 @@ import {
   HIDDEN_FACE_DOWN,
   playerView,
   positionKey,
+  safeFoundationMove,
   SearchCancelledError,
   solve,
   SolverOptionError,
@@ -191,15 +192,26 @@ describe('carefulMove', () => {
     assert.ok(checked >= 8, `checked ${checked} positions`);
   });
 
-  it('refuses a move back to a position in avoid while another move exists', () => {
-    const state = newGame({ variant: 'bernauer', seed: 2 });
-    const first = carefulMove(state, QUICK);
-    assert.equal(first.move!.kind, 'move');
-    const back = positionKey(play(state, first.move!));
-    const second = carefulMove(state, { ...QUICK, avoid: [back] });
-    assert.notEqual(formatMove(second.move!), formatMove(first.move!));
-    assert.ok(first.candidates.some((c) => !c.avoided));
-    assert.ok(!second.candidates.some((c) => c.avoided), 'avoided moves are not among the chosen-from candidates');
+  it('refuses a move back to a position in avoid while another move exists (both methods)', () => {
+    // A first position with three moves or more, none of them safe.
+    let state = newGame({ variant: 'bernauer', seed: 1 });
+    for (let seed = 1; legalMoves(state).filter((m) => m.kind === 'move').length < 3 || safeFoundationMove(state); seed++) {
+      state = newGame({ variant: 'bernauer', seed });
+    }
+    const moves = legalMoves(state).filter((m) => m.kind === 'move');
+    const keep = moves[moves.length - 1]!;
+    const avoid = moves.slice(0, -1).map((m) => positionKey(play(state, m)));
+    for (const phaseNodes of [0, 40]) {
+      const answer = carefulMove(state, { ...QUICK, phaseNodes, avoid });
+      assert.ok(
+        answer.move!.kind === 'deal' || formatMove(answer.move!) === formatMove(keep),
+        `phaseNodes ${phaseNodes}: ${formatMove(answer.move!)} goes back to an avoided position`,
+      );
+      for (const move of answer.line ?? []) assert.ok(!avoid.includes(positionKey(play(state, move))) || move !== answer.line![0]);
+    }
+    // Per move, the avoided moves are marked and not among the candidates chosen from.
+    const perMove = carefulMove(state, { ...QUICK, phaseNodes: 0, avoid });
+    assert.ok(perMove.candidates.every((c) => !c.avoided));
   });
 
   it('names a bad option', () => {
