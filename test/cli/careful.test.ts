@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -16,6 +16,7 @@ import {
   type CarefulRow,
 } from '../../src/cli/careful.js';
 import { mergeTexts } from '../../src/cli/merge.js';
+import { carefulTable } from '../../src/cli/winrate-table.js';
 import { parseShard, parseWinrateArgs, runWinrate, shardSeeds, toCsv, UsageError, winrateRunLine } from '../../src/cli/winrate.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -134,6 +135,26 @@ describe('careful games', () => {
       writeFileSync(join(dir, 'bad.csv'), 'nonsense\n');
       assert.equal((await cli(['merge', join(dir, 'bad.csv')])).code, 2);
       assert.equal((await cli(['careful', '--samples', '0'])).code, 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('careful table', () => {
+  it('sets the careful rate beside the thoughtful one on the same seeds, for the rows that have a careful CSV', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'careful-table-'));
+    try {
+      const thoughtful = ['seed,result,states,ms,most_home', '1,win,5,1,52', '2,win,5,1,52', '3,loss,5,1,9', '4,win,5,1,52', '5,unknown,9,1,30'];
+      writeFileSync(join(dir, 'sorel.csv'), `${thoughtful.join('\n')}\n`);
+      mkdirSync(join(dir, 'careful'));
+      const identity = carefulRunLine({ variant: 'sorel', rules: {} });
+      const row = (seed: string, result: 'win' | 'loss'): CarefulRow => ({ seed, result, home: result === 'win' ? 52 : 9, moves: 80, ms: 4000, moveMs: 100 });
+      writeFileSync(join(dir, 'careful', 'sorel.csv'), carefulCsv(identity, [row('1', 'win'), row('2', 'loss'), row('3', 'loss'), row('4', 'loss')]));
+      const table = carefulTable(dir).split('\n');
+      assert.equal(table.length, 3, 'header, separator, the one row with a careful CSV');
+      // 1 of 4 careful (Wilson 4.6%–69.9%); thoughtful on seeds 1–4: 3 of 4; careful / thoughtful 33%.
+      assert.equal(table[2], '| Agnes Sorel | 4 (1–4) | 1 | **25.0%** (4.6%–69.9%) | 75.0% | 33% | sources: about 1 in 6 (16.7%) | 4.0 s, 100 ms |');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
