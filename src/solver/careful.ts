@@ -166,10 +166,11 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   const key = viewKey(view);
   const draw = seededDraw(s.seed, key);
   const first = completeView(view, draw);
+  // (safeFoundationMove checks the position first, as every solver entry point does.)
+  const safe = safeFoundationMove(first);
   const moves = legalMoves(first);
   if (moves.length === 0) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
   if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0, candidates: [] };
-  const safe = safeFoundationMove(first);
   if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0, candidates: [] };
 
   // Candidates: one per distinct position they lead to; a move that shows no new card and leads

@@ -52,6 +52,7 @@ export function playerView(state: GameState): PlayerView {
   const unseen: Card[] = [];
   const hidePile = (pile: readonly CardSlot[]): CardSlot[] =>
     pile.map((slot) => {
+      if (typeof slot !== 'string') throw new SolverOptionError('state', `state is not a valid game position: a pile holds ${String(slot)}, not a card`);
       if (slot.charCodeAt(0) !== 45) return slot;
       unseen.push(slot.slice(1));
       return HIDDEN_FACE_DOWN;
@@ -62,8 +63,13 @@ export function playerView(state: GameState): PlayerView {
     unseen.push(...state.stock);
     stock = state.stock.map(() => HIDDEN);
   }
-  const reserve = state.reserve.map(hidePile);
-  const tableau = state.tableau.map(hidePile);
+  const piles = (list: readonly (readonly CardSlot[])[]): CardSlot[][] =>
+    list.map((pile) => {
+      if (!Array.isArray(pile)) throw new SolverOptionError('state', 'state is not a valid game position: a pile is not a list of cards');
+      return hidePile(pile);
+    });
+  const reserve = piles(state.reserve);
+  const tableau = piles(state.tableau);
   unseen.sort((a, b) => DECK_INDEX.get(a)! - DECK_INDEX.get(b)!);
   const f = state.foundations;
   return {

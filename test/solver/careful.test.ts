@@ -226,6 +226,11 @@ describe('carefulMove', () => {
       assert.throws(() => carefulMove(state, options as never), (e: unknown) => e instanceof SolverOptionError && e.option === option);
     }
     assert.throws(() => carefulMove(null as never), SolverOptionError);
+    // A malformed position is an error naming the state, not a crash.
+    assert.throws(() => carefulMove({ ...state, tableau: [[3], [], [], [], [], [], []] } as never), (e: unknown) => e instanceof SolverOptionError && e.option === 'state');
+    assert.throws(() => carefulMove({ ...state, tableau: [null] } as never), (e: unknown) => e instanceof SolverOptionError && e.option === 'state');
+    const twice = { ...state, stock: [...state.stock.slice(1), state.stock[1]!] };
+    assert.throws(() => carefulMove(twice), (e: unknown) => e instanceof SolverOptionError && e.option === 'state');
   });
 });
 
