@@ -14,7 +14,7 @@ import type { CancelSignal, SolveResult } from './types.js';
 /** Default `samples` of `carefulMove`. */
 export const CAREFUL_SAMPLES = 8;
 /** Default `maxStates` of `carefulMove`: the budget of each solve of a completion. */
-export const CAREFUL_STATES = 3_000;
+export const CAREFUL_STATES = 15_000;
 /** Default `phaseNodes` of `carefulMove`. */
 export const CAREFUL_PHASE_NODES = 40;
 /** Options of the phase search that get every sample (the others are ranked on half of them). */
@@ -26,7 +26,7 @@ export const CAREFUL_EXACT_STATES = 200_000;
 export interface CarefulOptions {
   /** Completions of the hidden cards to evaluate the moves on; default 8. */
   samples?: number;
-  /** Budget (positions) of each solve of a completion after a candidate move; default 3,000. */
+  /** Budget (positions) of each solve of a completion after a candidate move; default 15,000. */
   maxStates?: number;
   /** Budget of the single solve made when nothing is hidden; default 200,000. */
   exactStates?: number;
