@@ -138,7 +138,7 @@ describe('carefulMove', () => {
 
   it('also with the default budgets, on the first positions of every rule set', () => {
     for (let set = 0; set < RULE_SETS.length; set++) {
-      for (const seed of [1, 2]) {
+      for (const seed of [1]) {
         const state = positionOf(set, seed, 0);
         const answer = carefulMove(state);
         assert.ok(answer.move, 'a first position has moves');
