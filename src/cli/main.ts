@@ -5,7 +5,7 @@
  * 2 usage error, 1 anything else.
  */
 import { writeFileSync } from 'node:fs';
-import { CAREFUL_USAGE, carefulCsv, carefulRunLine, formatCarefulReport, parseCarefulArgs, runCareful } from './careful.js';
+import { CAREFUL_USAGE, carefulCsv, carefulRunLine, formatCarefulReport, parseCarefulArgs, runCareful, type CarefulRow } from './careful.js';
 import { MERGE_USAGE, mergeFiles, parseMergeArgs } from './merge.js';
 import { ProgressBar } from './progress-bar.js';
 import { UsageError, WINRATE_USAGE, formatReport, parseWinrateArgs, runWinrate, toCsv, winrateRunLine, workerUrlBeside } from './winrate.js';
@@ -46,9 +46,17 @@ export async function main(argv: readonly string[]): Promise<number> {
       const total = options.shard ? Math.ceil((options.deals - options.shard.index) / options.shard.count) : options.deals;
       const bar = new ProgressBar(process.stderr, total, 'games');
       let wins = 0;
+      const finished: CarefulRow[] = [];
       const report = await runCareful(options, (row, done) => {
         if (row.result === 'win') wins++;
         bar.update(done, `${wins} won`);
+        // The CSV so far after every game (games take seconds): a run stopped half-way keeps its
+        // finished deals, and the rest can be run on and joined with merge.
+        if (options.csv) {
+          finished.push(row);
+          finished.sort((a, b) => Number(a.seed) - Number(b.seed));
+          writeFileSync(options.csv, carefulCsv(identity, finished));
+        }
       }, workerUrlBeside(import.meta.url));
       bar.finish();
       if (options.csv) writeFileSync(options.csv, carefulCsv(identity, report.rows));
