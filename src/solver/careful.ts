@@ -8,7 +8,7 @@
 import { formatMove, legalMoves, play, type GameState, type Move } from '../engine/index.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
-import { safeFoundationMove, solve } from './solve.js';
+import { findProgress, safeFoundationMove, solve } from './solve.js';
 import type { CancelSignal, SolveResult } from './types.js';
 
 /** Default `samples` of `carefulMove`. */
@@ -79,10 +79,11 @@ export interface CarefulResult {
   /**
    * Why this move: `none` (no legal move), `only` (the one legal move, or the only one not in
    * `avoid`), `safe` (a foundation move that can never hurt, `safeFoundationMove`), `solved`
-   * (nothing is hidden and the solver found a win: the first move of its line), `sampled` (the best
-   * candidate on the completions).
+   * (nothing is hidden and the solver found a win: the first move of its line), `progress` (nothing
+   * is hidden, no win found: the first move of a line that puts one more card home, `findProgress`,
+   * else a move to a new position), `sampled` (the best candidate on the completions).
    */
-  reason: 'none' | 'only' | 'safe' | 'solved' | 'sampled';
+  reason: 'none' | 'only' | 'safe' | 'solved' | 'progress' | 'sampled';
   /** Completions evaluated (0 when none was needed, 1 when nothing is hidden). */
   samples: number;
   /** Positions the solver expanded in all. */
@@ -217,6 +218,18 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
       }
       return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
     }
+    // No win found, and nothing to learn: sampling would only solve this one position again and
+    // again. Put one more card home if the solver sees how (the line of findProgress), else any
+    // move to a new position (the game is lost, or beyond the budget).
+    const progress = findProgress(first, { maxStates: s.exactStates });
+    states += progress.states;
+    const line = progress.line;
+    if (line && line.length > 0) {
+      const at = index.get(formatMove(line[0]!));
+      if (at === undefined || !candidates[at]!.avoided) return { move: line[0]!, reason: 'progress', samples: 1, states, candidates: [], line };
+    }
+    const fallback = pool.slice().sort((a, b) => b.prior - a.prior)[0]!;
+    return { move: fallback.move, reason: 'progress', samples: 1, states, candidates: [] };
   }
 
   if (hidden > 0 && s.phaseNodes > 0) {
