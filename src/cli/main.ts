@@ -1,18 +1,27 @@
 /// <reference types="node" />
 /**
  * The `agnes-solitaire` command line (`npx agnes-solitaire …`, `npm run winrate -- …`).
- * Commands: `winrate` (see winrate.ts), `solve` (solve.ts). Exit codes: 0 done, 2 usage error, 1 anything else.
+ * Commands: `winrate` (winrate.ts), `solve` (solve.ts), `careful` (careful.ts), `merge` (merge.ts).
+ * Exit codes: 0 done, 2 usage error, 1 anything else.
  */
 import { writeFileSync } from 'node:fs';
+import { CAREFUL_USAGE, carefulCsv, carefulRunLine, formatCarefulReport, parseCarefulArgs, runCareful, type CarefulRow } from './careful.js';
+import { MERGE_USAGE, mergeFiles, parseMergeArgs } from './merge.js';
 import { ProgressBar } from './progress-bar.js';
 import { SOLVE_USAGE, runSolve } from './solve.js';
-import { UsageError, WINRATE_USAGE, formatReport, parseWinrateArgs, runWinrate, toCsv, workerUrlBeside } from './winrate.js';
+import { UsageError, WINRATE_USAGE, formatReport, parseWinrateArgs, runWinrate, toCsv, winrateRunLine, workerUrlBeside } from './winrate.js';
 
 const USAGE = `agnes-solitaire: Agnes solitaire tools
 
 ${WINRATE_USAGE}
 
-${SOLVE_USAGE}`;
+${SOLVE_USAGE}
+
+${CAREFUL_USAGE}
+
+${MERGE_USAGE}`;
+
+const COMMANDS: Record<string, string> = { winrate: WINRATE_USAGE, solve: SOLVE_USAGE, careful: CAREFUL_USAGE, merge: MERGE_USAGE };
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -21,24 +30,57 @@ export async function main(argv: readonly string[]): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   try {
-    if (command === 'solve') {
-      console.log(rest.includes('--help') || rest.includes('-h') ? SOLVE_USAGE : await runSolve(rest, process.stdin));
+    if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+    if (command === 'solve' && !rest.includes('--help') && !rest.includes('-h')) {
+      console.log(await runSolve(rest, process.stdin));
       return 0;
     }
-    if (command !== 'winrate') throw new UsageError(`unknown command "${command}"; commands: winrate, solve`);
     if (rest.includes('--help') || rest.includes('-h')) {
-      console.log(WINRATE_USAGE);
+      console.log(COMMANDS[command]);
+      return 0;
+    }
+    if (command === 'merge') {
+      const { files, csv } = parseMergeArgs(rest);
+      const merged = mergeFiles(files);
+      if (csv) writeFileSync(csv, merged.csv);
+      console.log(merged.summary);
+      if (csv) console.log(`csv:       ${csv} (${merged.rows} rows)`);
+      return 0;
+    }
+    if (command === 'careful') {
+      const options = parseCarefulArgs(rest);
+      const identity = carefulRunLine(options);
+      const total = options.shard ? Math.ceil((options.deals - options.shard.index) / options.shard.count) : options.deals;
+      const bar = new ProgressBar(process.stderr, total, 'games');
+      let wins = 0;
+      const finished: CarefulRow[] = [];
+      const report = await runCareful(options, (row, done) => {
+        if (row.result === 'win') wins++;
+        bar.update(done, `${wins} won`);
+        // The CSV so far after every game (games take seconds): a run stopped half-way keeps its
+        // finished deals, and the rest can be run on and joined with merge.
+        if (options.csv) {
+          finished.push(row);
+          finished.sort((a, b) => Number(a.seed) - Number(b.seed));
+          writeFileSync(options.csv, carefulCsv(identity, finished));
+        }
+      }, workerUrlBeside(import.meta.url));
+      bar.finish();
+      if (options.csv) writeFileSync(options.csv, carefulCsv(identity, report.rows));
+      console.log(formatCarefulReport(identity, report));
+      if (options.csv) console.log(`csv:       ${options.csv} (${report.rows.length} rows)`);
       return 0;
     }
     const options = parseWinrateArgs(rest);
-    const bar = new ProgressBar(process.stderr, options.deals);
+    const total = options.shard ? Math.ceil((options.deals - options.shard.index) / options.shard.count) : options.deals;
+    const bar = new ProgressBar(process.stderr, total);
     let wins = 0;
     const report = await runWinrate(options, (row, done) => {
       if (row.result === 'win') wins++;
       bar.update(done, `${wins} won`);
     }, workerUrlBeside(import.meta.url));
     bar.finish();
-    if (options.csv) writeFileSync(options.csv, toCsv(report.rows));
+    if (options.csv) writeFileSync(options.csv, toCsv(report.rows, winrateRunLine(options)));
     console.log(formatReport(report));
     if (options.csv) console.log(`csv:       ${options.csv} (${report.rows.length} rows)`);
     return 0;

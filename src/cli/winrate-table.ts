@@ -13,6 +13,8 @@
  *   --chunk N                                          deals between two writes of a CSV (250;
  *                                                      retrying: 4 per worker)
  *   tsx src/cli/winrate-table.ts --write-readme        also replaces the table in README.md
+ *   tsx src/cli/winrate-table.ts --careful             instead prints careful play beside thoughtful,
+ *                                                      from data/careful/<id>.csv (careful --csv)
  *   tsx src/cli/winrate-table.ts --decided             instead prints, per row, the share of deals
  *                                                      decided within budgets of 10,000 to
  *                                                      10,000,000 positions
@@ -22,6 +24,7 @@ import { RECIPES, type Recipe } from '../engine/index.js';
 import { SOLVE_STATES } from '../solver/index.js';
 import { ProgressBar } from './progress-bar.js';
 import { wilsonInterval } from './statistics.js';
+import { readCarefulRows, summarizeCareful } from './careful.js';
 import { describeRuleSet, positiveInteger, runWinrate, toCsv, UsageError, workerUrlBeside, type DealRow } from './winrate.js';
 
 /** The table's rows: every recipe (the three variants come first in RECIPES). */
@@ -46,7 +49,8 @@ export const README_END = '<!-- winrate:end -->';
 
 /** Reads a CSV written by `winrate --csv`. */
 export function readRows(text: string): DealRow[] {
-  const lines = text.trim().split('\n');
+  // A first `#` line names the run (winrate --csv writes it; merge checks it).
+  const lines = text.trim().split('\n').filter((line) => !line.startsWith('#'));
   if (lines[0] !== 'seed,result,states,ms,most_home') throw new Error(`not a winrate CSV (header: ${lines[0]})`);
   return lines.slice(1).map((line) => {
     const [seed, result, states, ms, mostHome] = line.split(',');
@@ -129,6 +133,40 @@ export function decidedTable(dir: string): string {
       lastTried >= 0 && i > lastTried ? '–' : percent(rows.filter((row) => row.result !== 'unknown' && row.states <= budget).length / rows.length, 1),
     );
     lines.push(`| \`${recipe.id}\` | ${rows.length.toLocaleString('en-US')} | ${shares.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Careful play beside thoughtful: for each row with a careful CSV in `dir/careful/<id>.csv`
+ * (`careful --csv`, or shards joined by `merge`), the careful player's wins with their 95% Wilson
+ * interval, the thoughtful rate from `dir/<id>.csv` (as the main table gives it), the careful
+ * share of it, the published figure, and the time per game. Rows without a careful CSV are left out.
+ */
+export function carefulTable(dir: string): string {
+  const lines = [
+    '| game | careful deals (seeds) | careful won | careful win rate (95% CI) | thoughtful win rate | careful / thoughtful | published | per game, per move (median) |',
+    '| --- | --- | ---: | --- | --- | ---: | --- | --- |',
+  ];
+  for (const recipe of TABLE_RECIPES) {
+    const file = `${dir}/careful/${recipe.id}.csv`;
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file, 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).slice(1);
+    const rows = readCarefulRows(body, file);
+    const report = summarizeCareful(rows);
+    const thoughtful = rowFile(dir, recipe);
+    // The thoughtful rate on the same seeds, so that the two are compared deal for deal.
+    const seeds = new Set(rows.map((row) => row.seed));
+    const same = thoughtful?.filter((row) => seeds.has(row.seed)) ?? [];
+    const tWins = same.filter((row) => row.result === 'win').length;
+    const tUnknown = same.filter((row) => row.result === 'unknown').length;
+    const tRate = same.length === 0 ? '–' : tUnknown === 0 ? percent(tWins / same.length, 1) : `${percent(tWins / same.length, 1)}–${percent((tWins + tUnknown) / same.length, 1)}`;
+    const share = tWins > 0 ? percent(report.wins / tWins, 0) : '–';
+    const first = rows[0]?.seed ?? '–';
+    const last = rows.at(-1)?.seed ?? '–';
+    lines.push(
+      `| ${recipe.title} | ${rows.length.toLocaleString('en-US')} (${first}–${last}) | ${report.wins} | **${percent(report.rate, 1)}** (${percent(report.interval.low, 1)}–${percent(report.interval.high, 1)}) | ${tRate} | ${share} | ${PUBLISHED[recipe.id] ?? ''} | ${(report.medianGameMs / 1000).toFixed(1)} s, ${report.moveMs.toFixed(0)} ms |`,
+    );
   }
   return lines.join('\n');
 }
@@ -232,6 +270,10 @@ export async function main(argv: readonly string[]): Promise<void> {
       retryUnknown: argv.includes('--retry-unknown'),
       chunk: count('chunk', 1),
     });
+  }
+  if (argv.includes('--careful')) {
+    console.log(carefulTable(dir));
+    return;
   }
   if (argv.includes('--decided')) {
     console.log(decidedTable(dir));

@@ -30,6 +30,32 @@ export interface WinrateOptions {
   timeMs?: number;
   /** Where to write one CSV row per deal; undefined: no CSV. */
   csv?: string;
+  /** Every n-th deal of the range, starting with the i-th (0-based); undefined: all of them. */
+  shard?: Shard;
+}
+
+/** `--shard i/n`: the deals whose index in the range (0-based) is i modulo n. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** Reads `--shard I/N` (0 ≤ I < N). */
+export function parseShard(text: string | undefined): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text ?? '');
+  const index = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!match || !(count >= 1) || !(index < count) || !Number.isSafeInteger(count)) {
+    throw new UsageError(`--shard needs I/N with 0 ≤ I < N (e.g. 0/4 … 3/4), got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  }
+  return { index, count };
+}
+
+/** The seeds `from`, `from + 1`, … (`deals` of them), or with a shard only every `count`-th from the `index`-th. */
+export function shardSeeds(from: number, deals: number, shard?: Shard): string[] {
+  const seeds: string[] = [];
+  for (let i = shard?.index ?? 0; i < deals; i += shard?.count ?? 1) seeds.push(String(from + i));
+  return seeds;
 }
 
 /** One solved deal. */
@@ -71,7 +97,10 @@ export const WINRATE_USAGE = `usage: agnes-solitaire winrate [options]
   --workers N         worker threads (default 1)
   --max-states N      state budget per deal (default: the solver's)
   --time-ms N         time budget per deal in ms (default: none)
-  --csv FILE          write one row per deal: seed,result,states,ms,most_home`;
+  --shard I/N         only every N-th deal of the range, from the I-th (I = 0 … N-1), so
+                      that N machines split a run exactly; join their CSVs with merge
+  --csv FILE          write one row per deal: seed,result,states,ms,most_home (after a
+                      first line naming the run, which merge checks)`;
 
 const kebab = (field: string): string => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const FIELD_BY_NAME = new Map<string, (typeof RULE_FIELDS)[number]>(
@@ -126,6 +155,7 @@ export function parseWinrateArgs(argv: readonly string[]): WinrateOptions {
       case '--workers': options.workers = positiveInteger('--workers', value(), 1); break;
       case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); break;
       case '--time-ms': options.timeMs = positiveInteger('--time-ms', value(), 1); break;
+      case '--shard': options.shard = parseShard(value()); break;
       case '--rule': {
         const text = value();
         if (text === undefined) throw new UsageError('--rule needs FIELD=VALUE');
@@ -159,8 +189,8 @@ export function solveDeal(variant: VariantName, rules: Partial<Rules>, seed: str
 }
 
 /** Seeds of a run, in order. */
-export function seedsOf(options: Pick<WinrateOptions, 'from' | 'deals'>): string[] {
-  return Array.from({ length: options.deals }, (_, i) => String(options.from + i));
+export function seedsOf(options: Pick<WinrateOptions, 'from' | 'deals' | 'shard'>): string[] {
+  return shardSeeds(options.from, options.deals, options.shard);
 }
 
 /** Solves every deal of the run, calling `onRow` as each finishes (in any order). Rows are returned in seed order. */
@@ -171,22 +201,46 @@ export async function runWinrate(
 ): Promise<WinrateReport> {
   const seeds = options.seeds ?? seedsOf(options);
   const started = performance.now();
-  const rows: DealRow[] = new Array(seeds.length);
+  const rows = await runRows<DealRow>(
+    seeds,
+    options.workers,
+    (seed) => solveDeal(options.variant, options.rules, seed, options.maxStates, options.timeMs),
+    { kind: 'winrate', variant: options.variant, rules: options.rules, maxStates: options.maxStates, timeMs: options.timeMs },
+    onRow,
+    workerUrl,
+  );
+  return summarize(options, rows, (performance.now() - started) / 1000);
+}
+
+/**
+ * Runs `one` on every seed, here (one worker) or in worker threads running `deal-worker.ts` with
+ * `job` as their data (which must make the worker compute the same `one`), calling `onRow` as each
+ * finishes (in any order). Rows are returned in seed order.
+ */
+export async function runRows<Row>(
+  seeds: readonly string[],
+  workers: number,
+  one: (seed: string) => Row,
+  job: Record<string, unknown>,
+  onRow: (row: Row, done: number) => void,
+  workerUrl: URL = workerUrlBeside(import.meta.url),
+): Promise<Row[]> {
+  const rows: Row[] = new Array(seeds.length);
   let done = 0;
-  const record = (index: number, row: DealRow): void => {
+  const record = (index: number, row: Row): void => {
     rows[index] = row;
     onRow(row, ++done);
   };
-  if (options.workers <= 1) {
+  if (workers <= 1) {
     for (let i = 0; i < seeds.length; i++) {
-      record(i, solveDeal(options.variant, options.rules, seeds[i]!, options.maxStates, options.timeMs));
+      record(i, one(seeds[i]!));
       // Let the progress bar and signals through on long runs.
-      if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } else {
-    await runInWorkers(options, seeds, record, workerUrl);
+    await runInWorkers(workers, job, seeds, record, workerUrl);
   }
-  return summarize(options, rows, (performance.now() - started) / 1000);
+  return rows;
 }
 
 /** Deals handed to a worker at a time: small enough to balance the load, big enough to keep messages rare. */
@@ -211,19 +265,20 @@ function startWorker(url: URL, options: { workerData: unknown }): Worker {
   return new Worker(bootstrap, { ...options, eval: true });
 }
 
-function runInWorkers(
-  options: WinrateOptions,
+function runInWorkers<Row>(
+  workers: number,
+  job: Record<string, unknown>,
   seeds: readonly string[],
-  record: (index: number, row: DealRow) => void,
+  record: (index: number, row: Row) => void,
   workerUrl: URL,
 ): Promise<void> {
-  const count = Math.min(options.workers, Math.ceil(seeds.length / BATCH));
+  const count = Math.min(workers, Math.ceil(seeds.length / BATCH));
   let next = 0;
   let finished = 0;
   return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
+    const threads: Worker[] = [];
     const fail = (error: unknown): void => {
-      for (const worker of workers) void worker.terminate();
+      for (const worker of threads) void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
     const feed = (worker: Worker): void => {
@@ -239,10 +294,10 @@ function runInWorkers(
     };
     for (let w = 0; w < count; w++) {
       const worker = startWorker(workerUrl, {
-        workerData: { variant: options.variant, rules: options.rules, maxStates: options.maxStates, timeMs: options.timeMs },
+        workerData: job,
       });
-      workers.push(worker);
-      worker.on('message', (message: { index: number; row: DealRow } | { batchDone: true }) => {
+      threads.push(worker);
+      worker.on('message', (message: { index: number; row: Row } | { batchDone: true }) => {
         if ('batchDone' in message) feed(worker);
         else record(message.index, message.row);
       });
@@ -291,6 +346,7 @@ export function describeRuleSet(variant: VariantName, rules: Partial<Rules>): st
 export function formatReport(report: WinrateReport): string {
   const { options } = report;
   const last = options.from + options.deals - 1;
+  const shard = options.shard ? `, shard ${options.shard.index}/${options.shard.count}: every ${options.shard.count}th from seed ${options.from + options.shard.index}` : '';
   const budget = [
     options.maxStates !== undefined ? `${options.maxStates.toLocaleString('en-US')} states` : 'default state budget',
     options.timeMs !== undefined ? `${options.timeMs} ms` : '',
@@ -298,7 +354,7 @@ export function formatReport(report: WinrateReport): string {
   const oneIn = report.wins > 0 ? ` (about 1 in ${(report.rows.length / report.wins).toFixed(1)})` : '';
   return [
     `rules:     ${describeRuleSet(options.variant, options.rules)}`,
-    `deals:     ${report.rows.length} (seeds ${options.from}–${last}), budget ${budget} per deal`,
+    `deals:     ${report.rows.length} (seeds ${options.from}–${last}${shard}), budget ${budget} per deal`,
     `wins:      ${report.wins}`,
     `losses:    ${report.losses}`,
     `unknown:   ${report.unknowns}`,
@@ -308,9 +364,15 @@ export function formatReport(report: WinrateReport): string {
   ].join('\n');
 }
 
-/** One CSV row per deal, with a header line. */
-export function toCsv(rows: readonly DealRow[]): string {
-  const lines = ['seed,result,states,ms,most_home'];
+/** The identity of a winrate run's CSV (its optional first line): merge joins only files with the same one. */
+export function winrateRunLine(options: Pick<WinrateOptions, 'variant' | 'rules' | 'maxStates' | 'timeMs'>): string {
+  const budget = `${options.maxStates ?? 'default'} states${options.timeMs !== undefined ? `, ${options.timeMs} ms` : ''}`;
+  return `# agnes-solitaire winrate: ${describeRuleSet(options.variant, options.rules)}; budget ${budget}`;
+}
+
+/** One CSV row per deal, with a header line (after `identity`, a `#` line, when given). */
+export function toCsv(rows: readonly DealRow[], identity?: string): string {
+  const lines = identity ? [identity, 'seed,result,states,ms,most_home'] : ['seed,result,states,ms,most_home'];
   for (const row of rows) lines.push(`${row.seed},${row.result},${row.states},${row.ms.toFixed(2)},${row.mostHome}`);
   return `${lines.join('\n')}\n`;
 }

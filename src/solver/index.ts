@@ -41,3 +41,27 @@ export {
   solve,
   solveSliced,
 } from './solve.js';
+export {
+  COMPLETION_SEED,
+  HIDDEN,
+  HIDDEN_FACE_DOWN,
+  completeView,
+  hiddenCount,
+  playerView,
+  positionKey,
+  seededDraw,
+  viewKey,
+  type PlayerView,
+} from './player-view.js';
+export {
+  CAREFUL_EXACT_STATES,
+  CAREFUL_PHASE_NODES,
+  CAREFUL_SAMPLES,
+  CAREFUL_STATES,
+  carefulMove,
+  carefulMoveSliced,
+  type CandidateScore,
+  type CarefulOptions,
+  type CarefulResult,
+  type CarefulSliceOptions,
+} from './careful.js';

@@ -122,7 +122,11 @@ describe('the agnes-solitaire command', () => {
       assert.match(stdout, /rules: {5}bernauer\n/);
       assert.match(stdout, /win rate: /);
       assert.match(stderr, /4\/4 deals 100\.0%/, 'the progress bar ends at 100%');
-      const rows = readFileSync(csv, 'utf8').trim().split('\n');
+      const lines = readFileSync(csv, 'utf8').trim().split('\n');
+      // A first line names the run, so that merge joins only shards of the same one.
+      assert.equal(lines[0], '# agnes-solitaire winrate: bernauer; budget 5000 states');
+      const rows = lines.slice(1);
+      assert.equal(rows[0], 'seed,result,states,ms,most_home');
       assert.deepEqual(rows.slice(1).map((row) => row.split(',')[0]), ['10', '11', '12', '13']);
       // Every winning row is a real win: the solver's line replays to a won position.
       for (const row of rows.slice(1).filter((r) => r.split(',')[1] === 'win')) {

@@ -1,0 +1,237 @@
+/// <reference types="node" />
+/**
+ * `agnes-solitaire careful`: plays a range of seeded deals from their first position to the end
+ * with `carefulMove` (a player who sees only what a player sees) and reports how many it wins, with
+ * a 95% Wilson interval, speed figures and (optionally) one CSV row per deal.
+ *
+ * A game ends won; lost when no legal move is left, when the game's dead-end rule (RULES §7, the
+ * referee's search with `findProgress`, as the element runs it) says so, or when the careful move
+ * would go back to a position already seen (the player is going round in circles); or after
+ * `MOVE_CAP` moves, or `STALL_CAP` moves without a card more home. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
+ */
+import { VARIANT_NAMES, foundationCount, newGame, play, resolveRules, status, type Rules, type VariantName } from '../engine/index.js';
+import { carefulMove, findProgress, positionKey, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
+import { median, wilsonInterval } from './statistics.js';
+import { describeRuleSet, parseRuleOverride, positiveInteger, shardSeeds, parseShard, runRows, UsageError, type Shard } from './winrate.js';
+
+/** Most moves a careful game is given. */
+export const MOVE_CAP = 2000;
+/** Most moves a careful game may go without a card more on the foundations before the player gives up. */
+export const STALL_CAP = 300;
+
+/** What one careful run plays. */
+export interface CarefulRunOptions {
+  variant: VariantName;
+  rules: Partial<Rules>;
+  deals: number;
+  from: number;
+  workers: number;
+  samples?: number;
+  maxStates?: number;
+  phaseNodes?: number;
+  /** Every n-th deal of the range, starting with the i-th (0-based). */
+  shard?: Shard;
+  csv?: string;
+}
+
+/** One careful game. */
+export interface CarefulRow {
+  seed: string;
+  result: 'win' | 'loss';
+  /** Cards on the foundations at the end. */
+  home: number;
+  moves: number;
+  /** Wall-clock ms of the whole game (careful moves and the dead-end checks). */
+  ms: number;
+  /** Median ms of one `carefulMove` in this game. */
+  moveMs: number;
+}
+
+export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
+  --variant NAME      ${VARIANT_NAMES.join(' | ')} (default bernauer)
+  --deals N           how many deals (default 100)
+  --from N            first seed (default 1); seeds are N, N+1, …
+  --rule FIELD=VALUE  override a rule field, repeatable
+  --samples K         completions of the hidden cards per move (default ${CAREFUL_SAMPLES})
+  --max-states M      solver budget per completion and move (default ${CAREFUL_STATES})
+  --phase-nodes P     positions planned through before a card shows (default ${CAREFUL_PHASE_NODES}; 0: per move)
+  --workers N         worker threads (default 1)
+  --shard I/N         only every N-th deal of the range, from the I-th (I = 0 … N-1)
+  --csv FILE          write one row per deal: seed,result,home,moves,ms,move_ms`;
+
+/** Reads `careful`'s options (the words after `careful`). */
+export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
+  const options: CarefulRunOptions = { variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+    const value = (): string | undefined => inline ?? argv[++i];
+    switch (flag) {
+      case '--variant': {
+        const name = value();
+        if (!VARIANT_NAMES.includes(name as VariantName)) {
+          throw new UsageError(`--variant: "${name ?? ''}" is not a variant; allowed: ${VARIANT_NAMES.join(', ')}`);
+        }
+        options.variant = name as VariantName;
+        break;
+      }
+      case '--deals': options.deals = positiveInteger('--deals', value(), 1); break;
+      case '--from': options.from = positiveInteger('--from', value(), 0); break;
+      case '--workers': options.workers = positiveInteger('--workers', value(), 1); break;
+      case '--samples': options.samples = positiveInteger('--samples', value(), 1); break;
+      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); break;
+      case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); break;
+      case '--shard': options.shard = parseShard(value()); break;
+      case '--rule': {
+        const text = value();
+        if (text === undefined) throw new UsageError('--rule needs FIELD=VALUE');
+        Object.assign(options.rules, parseRuleOverride(text));
+        break;
+      }
+      case '--csv': {
+        const file = value();
+        if (!file) throw new UsageError('--csv needs a file name');
+        options.csv = file;
+        break;
+      }
+      default:
+        throw new UsageError(`unknown option "${arg}"\n${CAREFUL_USAGE}`);
+    }
+  }
+  try {
+    resolveRules(options.variant, options.rules);
+  } catch (error) {
+    throw new UsageError(`--rule: ${(error as Error).message}`);
+  }
+  return options;
+}
+
+/** Plays one deal from its first position with `carefulMove` to the end (see the module comment). */
+export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: string, samples?: number, maxStates?: number, phaseNodes?: number): CarefulRow {
+  const start = performance.now();
+  let state = newGame({ variant, rules, seed });
+  const seen = new Set<string>([positionKey(state)]);
+  const avoid: string[] = [...seen];
+  const times: number[] = [];
+  let moves = 0;
+  let lastHome = foundationCount(state);
+  let lastProgress = 0;
+  while (moves < MOVE_CAP && status(state) === 'playing') {
+    if (state.rules.deadEnds && moves > 0 && findProgress(state).result === 'dead-end') break;
+    const t = performance.now();
+    const answer = carefulMove(state, { samples, maxStates, phaseNodes, avoid });
+    times.push(performance.now() - t);
+    if (!answer.move) break;
+    // Nothing hidden and a win found: the player follows that line through.
+    const line = answer.line ?? [answer.move];
+    let repeated = false;
+    for (const move of line) {
+      const next = play(state, move);
+      const key = positionKey(next);
+      if (seen.has(key)) {
+        repeated = true; // round in circles: the careful player gives up
+        break;
+      }
+      seen.add(key);
+      avoid.push(key);
+      state = next;
+      moves++;
+      if (foundationCount(state) > lastHome) {
+        lastHome = foundationCount(state);
+        lastProgress = moves;
+      }
+    }
+    if (repeated || moves - lastProgress > STALL_CAP) break;
+  }
+  const home = foundationCount(state);
+  return { seed, result: home === 52 ? 'win' : 'loss', home, moves, ms: performance.now() - start, moveMs: times.length ? median(times) : 0 };
+}
+
+/** A finished careful run. */
+export interface CarefulReport {
+  rows: CarefulRow[];
+  wins: number;
+  losses: number;
+  rate: number;
+  interval: { low: number; high: number };
+  seconds: number;
+  /** Median over the deals of each deal's median ms per careful move. */
+  moveMs: number;
+  medianGameMs: number;
+}
+
+/** Counts, rate and interval of careful rows; `seconds` the wall-clock time of the run (or the sum of the games' times). */
+export function summarizeCareful(rows: CarefulRow[], seconds = rows.reduce((sum, row) => sum + row.ms, 0) / 1000): CarefulReport {
+  const wins = rows.filter((row) => row.result === 'win').length;
+  return {
+    rows,
+    wins,
+    losses: rows.length - wins,
+    rate: rows.length ? wins / rows.length : 0,
+    interval: wilsonInterval(wins, rows.length),
+    seconds,
+    moveMs: median(rows.map((row) => row.moveMs)),
+    medianGameMs: median(rows.map((row) => row.ms)),
+  };
+}
+
+/** Plays every deal of the run; rows in seed order. */
+export async function runCareful(
+  options: CarefulRunOptions,
+  onRow: (row: CarefulRow, done: number) => void = () => {},
+  workerUrl?: URL,
+): Promise<CarefulReport> {
+  const seeds = shardSeeds(options.from, options.deals, options.shard);
+  const started = performance.now();
+  const rows = await runRows<CarefulRow>(
+    seeds,
+    options.workers,
+    (seed) => playCareful(options.variant, options.rules, seed, options.samples, options.maxStates, options.phaseNodes),
+    { kind: 'careful', variant: options.variant, rules: options.rules, samples: options.samples, maxStates: options.maxStates, phaseNodes: options.phaseNodes },
+    onRow,
+    workerUrl,
+  );
+  return summarizeCareful(rows, (performance.now() - started) / 1000);
+}
+
+const percent = (x: number): string => `${(x * 100).toFixed(2)}%`;
+
+/** The identity of a careful run's CSV (its first line): merge joins only files with the same one. */
+export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates' | 'phaseNodes'>): string {
+  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_SAMPLES}; max-states ${options.maxStates ?? CAREFUL_STATES}; phase-nodes ${options.phaseNodes ?? CAREFUL_PHASE_NODES}`;
+}
+
+/** The summary as printed on stdout (by `careful` and by `merge`). */
+export function formatCarefulReport(identity: string, report: CarefulReport): string {
+  const oneIn = report.wins > 0 ? ` (about 1 in ${(report.rows.length / report.wins).toFixed(1)})` : '';
+  const seeds = report.rows.map((row) => Number(row.seed));
+  return [
+    `run:       ${identity.replace(/^# agnes-solitaire /, '')}`,
+    `deals:     ${report.rows.length} (seeds ${Math.min(...seeds)}–${Math.max(...seeds)})`,
+    `wins:      ${report.wins}`,
+    `losses:    ${report.losses}`,
+    `win rate:  ${percent(report.rate)}${oneIn}, 95% Wilson interval ${percent(report.interval.low)}–${percent(report.interval.high)}`,
+    `speed:     ${(report.rows.length / report.seconds).toFixed(3)} games/s`,
+    `per move:  median ${report.moveMs.toFixed(1)} ms (median over the deals of each game's median); per game median ${(report.medianGameMs / 1000).toFixed(1)} s`,
+  ].join('\n');
+}
+
+export const CAREFUL_HEADER = 'seed,result,home,moves,ms,move_ms';
+
+/** The CSV: the run's identity line, a header, one row per deal. */
+export function carefulCsv(identity: string, rows: readonly CarefulRow[]): string {
+  const lines = [identity, CAREFUL_HEADER];
+  for (const row of rows) lines.push(`${row.seed},${row.result},${row.home},${row.moves},${row.ms.toFixed(1)},${row.moveMs.toFixed(2)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Reads a careful CSV's rows (after its identity and header lines). */
+export function readCarefulRows(lines: readonly string[], file: string): CarefulRow[] {
+  return lines.map((line) => {
+    const [seed, result, home, moves, ms, moveMs] = line.split(',');
+    if ((result !== 'win' && result !== 'loss') || moveMs === undefined) throw new UsageError(`${file}: bad row "${line}"`);
+    return { seed: seed!, result, home: Number(home), moves: Number(moves), ms: Number(ms), moveMs: Number(moveMs) };
+  });
+}

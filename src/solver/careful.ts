@@ -1,0 +1,420 @@
+/**
+ * Careful play (issue 18): the move of a player who sees only what a player sees. `carefulMove`
+ * first reduces the position to its `playerView` and never looks at the state again, so that it
+ * cannot peek and answers the same for every position with that view: it deals the hidden cards
+ * at random (seeded) into `samples` completions, evaluates every candidate move on the same
+ * completions with the exact solver under a budget, and plays the move that wins the most of them.
+ */
+import { formatMove, legalMoves, play, type GameState, type Move } from '../engine/index.js';
+import { SearchCancelledError, SolverOptionError } from './errors.js';
+import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
+import { findProgress, safeFoundationMove, solve } from './solve.js';
+import type { CancelSignal, SolveResult } from './types.js';
+
+/** Default `samples` of `carefulMove`. */
+export const CAREFUL_SAMPLES = 8;
+/** Default `maxStates` of `carefulMove`: the budget of each solve of a completion. */
+export const CAREFUL_STATES = 15_000;
+/** Default `phaseNodes` of `carefulMove`. */
+export const CAREFUL_PHASE_NODES = 40;
+/** Options of the phase search that get every sample (the others are ranked on half of them). */
+const FINALISTS = 4;
+/** Default `exactStates` of `carefulMove`: the budget of the one solve when nothing is hidden. */
+export const CAREFUL_EXACT_STATES = 200_000;
+
+/** Options of `carefulMove`. Plain JSON but for `signal` (so it can be posted to a Worker). */
+export interface CarefulOptions {
+  /** Completions of the hidden cards to evaluate the moves on; default 8. */
+  samples?: number;
+  /** Budget (positions) of each solve of a completion after a candidate move; default 15,000. */
+  maxStates?: number;
+  /** Budget of the single solve made when nothing is hidden; default 200,000. */
+  exactStates?: number;
+  /**
+   * Most wall-clock ms: once spent, no further completion is started (at least one is always
+   * evaluated). Makes the answer depend on the machine; default none.
+   */
+  timeMs?: number;
+  /**
+   * Positions the phase search (see `phase`) may reach before the next card comes into view;
+   * default 40; 0: evaluate only the moves of the position itself.
+   */
+  phaseNodes?: number;
+  /** Seed of the completions (mixed with the view, so each position gets its own); default 1. */
+  seed?: number;
+  /**
+   * `positionKey`s of the positions already seen in this game: a move back to one of them is
+   * played only when every move is one (so that the player does not go round in circles).
+   */
+  avoid?: readonly string[];
+}
+
+/** How one candidate move did on the completions. */
+export interface CandidateScore {
+  move: Move;
+  /** Completions on which the solver found a win after this move. */
+  wins: number;
+  /** Completions on which the solver proved no win after this move. */
+  losses: number;
+  /** Completions whose winning line (solved before any move) starts with this move. */
+  votes: number;
+  /** Sum over the completions of the most cards home the solver reached after this move. */
+  home: number;
+  /**
+   * Sum of the lengths of the winning lines found after this move (over its `wins`): of two moves
+   * that win as often, the one with the shorter lines goes somewhere (a pointless move does not
+   * shorten the way to the win).
+   */
+  length: number;
+  /** The move leads back to a position in `avoid`. */
+  avoided: boolean;
+  /** With the phase search: the moves of this option, up to and including the one that shows a card. */
+  line?: Move[];
+}
+
+/** `carefulMove`'s answer. */
+export interface CarefulResult {
+  /** The move to play; null only when no legal move exists. */
+  move: Move | null;
+  /**
+   * Why this move: `none` (no legal move), `only` (the one legal move, or the only one not in
+   * `avoid`), `safe` (a foundation move that can never hurt, `safeFoundationMove`), `solved`
+   * (nothing is hidden and the solver found a win: the first move of its line), `progress` (nothing
+   * is hidden, no win found: the first move of a line that puts one more card home, `findProgress`,
+   * else a move to a new position), `sampled` (the best candidate on the completions).
+   */
+  reason: 'none' | 'only' | 'safe' | 'solved' | 'progress' | 'sampled';
+  /** Completions evaluated (0 when none was needed, 1 when nothing is hidden). */
+  samples: number;
+  /** Positions the solver expanded in all. */
+  states: number;
+  /** Every candidate with its scores, best first (empty unless `reason` is `sampled`). */
+  candidates: CandidateScore[];
+  /**
+   * Moves the player may play through without asking again, `move` first: with `solved` the whole
+   * winning line (nothing is hidden); with `sampled` by the phase search, the plan up to and
+   * including the next move that shows a card (nothing new comes into view before it). Asking
+   * again on the way may find another line or plan.
+   */
+  line?: Move[];
+}
+
+/** Options of `carefulMoveSliced`. */
+export interface CarefulSliceOptions extends CarefulOptions {
+  signal?: CancelSignal;
+  /** Longest stretch of work between yields to the event loop, in ms (at least one solve of a completion); default 8. */
+  sliceMs?: number;
+}
+
+interface Settings {
+  samples: number;
+  maxStates: number;
+  exactStates: number;
+  deadline: number;
+  seed: number;
+  avoid: ReadonlySet<string>;
+  phaseNodes: number;
+}
+
+function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+    throw new SolverOptionError(name, `${name} must be a whole number of at least ${min}, not ${String(value)}`);
+  }
+  return value;
+}
+
+function settings(options: CarefulOptions | undefined): Settings {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, timeMs?, seed?, avoid? }');
+  }
+  const o = options ?? {};
+  const timeMs = o.timeMs;
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0))) {
+    throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
+  }
+  if (o.avoid !== undefined && (!Array.isArray(o.avoid) || o.avoid.some((k) => typeof k !== 'string'))) {
+    throw new SolverOptionError('avoid', 'avoid must be a list of position keys (strings from positionKey)');
+  }
+  return {
+    samples: wholeNumber('samples', o.samples, CAREFUL_SAMPLES, 1),
+    maxStates: wholeNumber('maxStates', o.maxStates, CAREFUL_STATES, 1),
+    exactStates: wholeNumber('exactStates', o.exactStates, CAREFUL_EXACT_STATES, 1),
+    deadline: timeMs === undefined ? Infinity : Date.now() + timeMs,
+    seed: wholeNumber('seed', o.seed, 1, 0) >>> 0,
+    avoid: new Set(o.avoid ?? []),
+    phaseNodes: wholeNumber('phaseNodes', o.phaseNodes, CAREFUL_PHASE_NODES, 0),
+  };
+}
+
+interface Candidate extends CandidateScore {
+  /** Prior rank for ties: foundation moves, then other moves, then deals. */
+  prior: number;
+}
+
+const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.wins : Infinity);
+
+const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
+
+/**
+ * The careful computation as a generator that yields after each solve, so that the synchronous
+ * form runs it through and the sliced one can pause between solves.
+ */
+function* careful(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
+  const s = settings(options);
+  // From here on only the view is read.
+  const view: PlayerView = playerView(state);
+  const key = viewKey(view);
+  const draw = seededDraw(s.seed, key);
+  const first = completeView(view, draw);
+  // (safeFoundationMove checks the position first, as every solver entry point does.)
+  const safe = safeFoundationMove(first);
+  const moves = legalMoves(first);
+  if (moves.length === 0) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
+  if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0, candidates: [] };
+  if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0, candidates: [] };
+
+  // Candidates: one per distinct position they lead to; a move that shows no new card and leads
+  // back to a position of `avoid` is marked (a move that turns a card up or deals cannot repeat).
+  const hidden = hiddenCount(view);
+  const candidates: Candidate[] = [];
+  const index = new Map<string, number>();
+  const byChild = new Map<string, number>();
+  for (const move of moves) {
+    const childView = playerView(play(first, move));
+    const reveals = hiddenCount(childView) < hidden;
+    const childKey = reveals ? null : viewKey(childView);
+    const same = childKey === null ? undefined : byChild.get(childKey);
+    if (same !== undefined) {
+      index.set(formatMove(move), same);
+      continue;
+    }
+    if (childKey !== null) byChild.set(childKey, candidates.length);
+    index.set(formatMove(move), candidates.length);
+    candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, length: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
+  }
+  const open = candidates.filter((c) => !c.avoided);
+  if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0, candidates: [] };
+  const pool = open.length > 0 ? open : candidates;
+
+  let states = 0;
+  // Nothing hidden: the one position there is; a win found is played along its line.
+  if (hidden === 0) {
+    const exact = solve(first, { maxStates: s.exactStates });
+    states += exact.states;
+    yield;
+    if (exact.result === 'win') {
+      const move = exact.line![0]!;
+      const at = index.get(formatMove(move));
+      if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
+      // The line goes back to a position already seen (lines found from here and from there can
+      // send each other round in circles): a winning move to a new position, if there is one.
+      for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
+        if (c.avoided) continue;
+        const r = solve(play(first, c.move), { maxStates: s.exactStates });
+        states += r.states;
+        yield;
+        if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [], line: [c.move, ...r.line!] };
+      }
+      return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
+    }
+    // No win found, and nothing to learn: sampling would only solve this one position again and
+    // again. Put one more card home if the solver sees how (the line of findProgress), else any
+    // move to a new position (the game is lost, or beyond the budget).
+    const progress = findProgress(first, { maxStates: s.exactStates });
+    states += progress.states;
+    const line = progress.line;
+    if (line && line.length > 0) {
+      const at = index.get(formatMove(line[0]!));
+      if (at === undefined || !candidates[at]!.avoided) return { move: line[0]!, reason: 'progress', samples: 1, states, candidates: [], line };
+    }
+    const fallback = pool.slice().sort((a, b) => b.prior - a.prior)[0]!;
+    return { move: fallback.move, reason: 'progress', samples: 1, states, candidates: [] };
+  }
+
+  if (hidden > 0 && s.phaseNodes > 0) {
+    const planned = yield* phase(view, first, draw, hidden, s);
+    if (planned) return { ...planned, states: states + planned.states };
+  }
+
+  const sampleCount = hidden === 0 ? 1 : s.samples;
+  let used = 0;
+  for (let k = 0; k < sampleCount; k++) {
+    if (k > 0 && Date.now() >= s.deadline) break;
+    const completion = k === 0 ? first : completeView(view, draw);
+    const root: SolveResult = solve(completion, { maxStates: s.maxStates });
+    states += root.states;
+    used++;
+    yield;
+    if (root.result === 'loss') {
+      // Lost whatever is played: every candidate loses on this completion.
+      for (const c of pool) {
+        c.losses++;
+        c.home += root.mostHome;
+      }
+      continue;
+    }
+    let winner = -1;
+    if (root.result === 'win') {
+      const at = index.get(formatMove(root.line![0]!));
+      if (at !== undefined) {
+        winner = at;
+        candidates[at]!.votes++;
+        candidates[at]!.wins++;
+        candidates[at]!.home += 52;
+        candidates[at]!.length += root.line!.length - 1;
+      }
+    }
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      if (i === winner || (c.avoided && pool !== candidates)) continue;
+      const r = solve(play(completion, c.move), { maxStates: s.maxStates });
+      states += r.states;
+      if (r.result === 'win') {
+        c.wins++;
+        c.length += r.line!.length;
+      }
+      else if (r.result === 'loss') c.losses++;
+      c.home += r.mostHome;
+      yield;
+    }
+  }
+  const ranked = pool.slice().sort(
+    (a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
+  );
+  const scores = ranked.map(({ prior: _prior, ...score }) => score);
+  return { move: ranked[0]!.move, reason: 'sampled', samples: used, states, candidates: scores };
+}
+
+/**
+ * The move a careful player makes: one who sees only what a player sees (`playerView`) and
+ * reasons about the hidden cards by sampling. Deterministic for the same view, options and seed
+ * (unless `timeMs` cuts it short); `move` is null only when no legal move exists. See `CarefulResult`.
+ */
+export function carefulMove(state: GameState, options?: CarefulOptions): CarefulResult {
+  const run = careful(state, options);
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** A position reached before any card comes into view, on every completion at once. */
+interface PhaseNode {
+  completions: GameState[];
+  path: Move[];
+}
+
+/** An option of the phase search: a path through such positions, then a move that shows a card. */
+interface PhaseOption {
+  node: PhaseNode;
+  reveal: Move;
+  wins: number;
+  losses: number;
+  home: number;
+  length: number;
+  samples: number;
+}
+
+/**
+ * The phase search. Until a card comes into view (a deal, a redeal, a card turned face-up), nothing
+ * the player learns differs between the completions: every position reachable by moves that show
+ * nothing is the same known position on all of them. So the player may plan those moves as one, and
+ * only the move that shows a card is a bet on the hidden cards. The options are: any such position
+ * (breadth first, up to `phaseNodes`, none of `avoid`), then any move there that shows a card; each
+ * is scored by solving, on the same completions, the position after it. Scoring after the reveal,
+ * not before, is what keeps the solver's knowledge of the hidden cards out of the moves planned
+ * before it (with it, every move before a deal looks as good as any other; the timing of the deal
+ * is exactly what this compares). Half the samples rank every option; the best `FINALISTS` get them
+ * all. Ties go to the shorter plan. Null when no option shows a card within the limit.
+ */
+function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, CarefulResult | null, void> {
+  const completions = [first];
+  for (let k = 1; k < s.samples; k++) completions.push(completeView(view, draw));
+  const root: PhaseNode = { completions, path: [] };
+  const seen = new Set<string>([viewKey(view)]);
+  const queue: PhaseNode[] = [root];
+  const options: PhaseOption[] = [];
+  let nodes = 1;
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q]!;
+    const here = node.completions[0]!;
+    for (const move of legalMoves(here)) {
+      const child = play(here, move);
+      const childView = playerView(child);
+      if (move.kind !== 'move' || hiddenCount(childView) < hidden) {
+        options.push({ node, reveal: move, wins: 0, losses: 0, home: 0, length: 0, samples: 0 });
+        continue;
+      }
+      if (nodes >= s.phaseNodes) continue;
+      const key = viewKey(childView);
+      if (seen.has(key) || s.avoid.has(key)) continue;
+      seen.add(key);
+      nodes++;
+      queue.push({ completions: node.completions.map((c, k) => (k === 0 ? child : play(c, move))), path: [...node.path, move] });
+    }
+  }
+  if (options.length === 0) return null;
+  let states = 0;
+  const evaluate = function* (option: PhaseOption, upTo: number): Generator<void, void, void> {
+    for (let k = option.samples; k < upTo; k++) {
+      if (k > 0 && Date.now() >= s.deadline) return;
+      const r = solve(play(option.node.completions[k]!, option.reveal), { maxStates: s.maxStates });
+      states += r.states;
+      option.samples++;
+      if (r.result === 'win') {
+        option.wins++;
+        option.length += r.line!.length;
+      } else if (r.result === 'loss') option.losses++;
+      option.home += r.mostHome;
+      yield;
+    }
+  };
+  const rank = (a: PhaseOption, b: PhaseOption): number =>
+    b.samples - a.samples ||
+    b.wins - b.losses - (a.wins - a.losses) ||
+    b.wins - a.wins ||
+    b.home - a.home ||
+    a.node.path.length - b.node.path.length ||
+    (a.wins > 0 && b.wins > 0 ? a.length / a.wins - b.length / b.wins : 0);
+  const half = Math.max(1, Math.ceil(s.samples / 2));
+  for (const option of options) yield* evaluate(option, half);
+  options.sort(rank);
+  for (const option of options.slice(0, FINALISTS)) yield* evaluate(option, s.samples);
+  options.sort(rank);
+  const best = options[0]!;
+  const line = [...best.node.path, best.reveal];
+  // One score per first move: the best option it starts.
+  const byFirst = new Map<string, CandidateScore>();
+  for (const option of options) {
+    const plan = [...option.node.path, option.reveal];
+    const name = formatMove(plan[0]!);
+    if (byFirst.has(name)) continue;
+    byFirst.set(name, { move: plan[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line: plan });
+  }
+  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, candidates: [...byFirst.values()], line };
+}
+
+const host = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };
+
+/**
+ * `carefulMove` in slices: a Promise that yields to the event loop whenever `sliceMs` (default 8)
+ * have passed, between two solves of a completion (each at most `maxStates` positions). Rejects with
+ * `SearchCancelledError` once `signal` is aborted. Same answer as `carefulMove` for the same options.
+ */
+export async function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
+  const sliceMs = options?.sliceMs ?? 8;
+  if (typeof sliceMs !== 'number' || !(sliceMs > 0)) throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
+  const signal = options?.signal;
+  const run = careful(state, options);
+  let start = Date.now();
+  for (;;) {
+    if (signal?.aborted) throw new SearchCancelledError();
+    const next = run.next();
+    if (next.done) return next.value;
+    if (Date.now() - start >= sliceMs) {
+      await new Promise<void>((resolve) => host.setTimeout(resolve, 0));
+      start = Date.now();
+    }
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * Careful play (issue 18): playerView hides exactly what a player cannot see; carefulMove never
+ * peeks (re-dealing the hidden cards at random never changes its answer), is deterministic, is null
+ * only without legal moves, and follows a winning line where nothing is hidden.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { formatMove, legalMoves, mulberry32, newGame, play, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
+import {
+  carefulMove,
+  carefulMoveSliced,
+  completeView,
+  HIDDEN,
+  HIDDEN_FACE_DOWN,
+  playerView,
+  positionKey,
+  safeFoundationMove,
+  SearchCancelledError,
+  solve,
+  SolverOptionError,
+} from '../../src/solver/index.js';
+import { playout } from './helpers.js';
+
+/** The rule sets the no-peek property runs on: every variant, and the face-down variants. */
+const RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
+  { variant: 'bernauer', rules: {} },
+  { variant: 'sorel', rules: {} },
+  { variant: 'aces', rules: {} },
+  { variant: 'bernauer', rules: { faceDown: true } },
+  { variant: 'bernauer', rules: { reserveFaceDown: true } },
+  { variant: 'bernauer', rules: { redeals: 1 } },
+  { variant: 'bernauer', rules: { reserveFaceDown: true, redeals: 1 } },
+  { variant: 'sorel', rules: { faceDown: true } },
+];
+
+/**
+ * The same position with its hidden cards dealt again at random: the stock's cards (unless the
+ * player knows their order, after a redeal of a face-up reserve) and every face-down card trade places.
+ */
+function redeal(state: GameState, seed: number): GameState {
+  const known = state.rules.stockTo === 'reserve' && !state.rules.reserveFaceDown && state.redealsLeft < state.rules.redeals;
+  const cards: string[] = [];
+  if (!known) cards.push(...state.stock);
+  const collect = (pile: readonly string[]): void => pile.forEach((slot) => { if (slot.startsWith('-')) cards.push(slot.slice(1)); });
+  state.reserve.forEach(collect);
+  state.tableau.forEach(collect);
+  const draw = mulberry32(seed);
+  for (let i = cards.length - 1; i >= 1; i--) {
+    const j = Math.floor(draw() * (i + 1));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  let next = 0;
+  const refill = (pile: readonly string[]): string[] => pile.map((slot) => (slot.startsWith('-') ? `-${cards[next++]!}` : slot));
+  const stock = known ? state.stock.slice() : state.stock.map(() => cards[next++]!);
+  return { ...state, seed: `${state.seed}-redealt`, stock, reserve: state.reserve.map(refill), tableau: state.tableau.map(refill) };
+}
+
+/** A position of a rule set: a deal, then a seeded random playout of some moves. */
+function positionOf(set: number, seed: number, steps: number): GameState {
+  const { variant, rules } = RULE_SETS[set]!;
+  const states = playout(newGame({ variant, rules, seed }), seed * 31 + steps, steps, 0.8);
+  return states[states.length - 1]!;
+}
+
+const arbitraryPosition = fc.record({
+  set: fc.integer({ min: 0, max: RULE_SETS.length - 1 }),
+  seed: fc.integer({ min: 1, max: 100_000 }),
+  steps: fc.integer({ min: 0, max: 60 }),
+  redealSeed: fc.integer({ min: 1, max: 2 ** 31 }),
+});
+
+/** Small budgets: the property is about what the answer depends on, not how good it is. */
+const QUICK = { samples: 3, maxStates: 400, exactStates: 2_000 } as const;
+
+describe('playerView', () => {
+  it('replaces every hidden card by a placeholder and lists the unseen cards as a set', () => {
+    const state = newGame({ variant: 'aces', seed: 7 });
+    const view = playerView(state);
+    assert.ok(view.stock.every((card) => card === HIDDEN));
+    assert.equal(view.stock.length, state.stock.length);
+    assert.ok(!('seed' in view));
+    const faceDown = state.tableau.flat().filter((slot) => slot.startsWith('-')).length;
+    assert.equal(view.tableau.flat().filter((slot) => slot === HIDDEN_FACE_DOWN).length, faceDown);
+    assert.equal(view.unseen.length, state.stock.length + faceDown);
+    assert.deepEqual(view.tableau.map((pile) => pile.at(-1)), state.tableau.map((pile) => pile.at(-1)));
+    // Nothing of the hidden cards' order leaks: the unseen set is in deck order.
+    assert.deepEqual([...view.unseen].sort(), [...state.stock, ...state.tableau.flat().filter((s) => s.startsWith('-')).map((s) => s.slice(1))].sort());
+    assert.deepEqual(JSON.parse(JSON.stringify(view)), view, 'plain JSON');
+  });
+
+  it('shows the stock after a redeal of a face-up reserve (the player saw those cards), hides it with a face-down reserve', () => {
+    for (const reserveFaceDown of [false, true]) {
+      let state = newGame({ variant: 'bernauer', rules: { redeals: 1, reserveFaceDown }, seed: 3 });
+      while (state.stock.length > 0) state = play(state, { kind: 'deal' });
+      state = play(state, { kind: 'redeal' });
+      const view = playerView(state);
+      if (reserveFaceDown) assert.ok(view.stock.every((card) => card === HIDDEN));
+      else assert.deepEqual(view.stock, state.stock);
+    }
+  });
+
+  it('is the same for two positions that differ only in their hidden cards (property)', () => {
+    fc.assert(
+      fc.property(arbitraryPosition, ({ set, seed, steps, redealSeed }) => {
+        const state = positionOf(set, seed, steps);
+        const other = redeal(state, redealSeed);
+        assert.deepEqual(playerView(other), playerView(state));
+        assert.equal(positionKey(other), positionKey(state));
+        // …and a completion of the view is a valid position with that same view.
+        const completed = completeView(playerView(state), mulberry32(redealSeed));
+        assert.deepEqual(playerView(completed), playerView(state));
+        assert.equal(solve(completed, { maxStates: 1 }).states >= 0, true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('differs when a visible card differs', () => {
+    const a = newGame({ variant: 'bernauer', seed: 1 });
+    const b = newGame({ variant: 'bernauer', seed: 2 });
+    assert.notDeepEqual(playerView(a), playerView(b));
+    assert.notEqual(positionKey(a), positionKey(b));
+  });
+});
+
+describe('carefulMove', () => {
+  it('never changes its answer when the hidden cards are dealt again (property, every variant and face-down rules)', () => {
+    fc.assert(
+      fc.property(arbitraryPosition, ({ set, seed, steps, redealSeed }) => {
+        const state = positionOf(set, seed, steps);
+        const answer = carefulMove(state, QUICK);
+        assert.deepEqual(carefulMove(redeal(state, redealSeed), QUICK), answer, `${JSON.stringify(RULE_SETS[set])} seed ${seed} after ${steps}`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('also with the default budgets, on the first positions of every rule set', () => {
+    for (let set = 0; set < RULE_SETS.length; set++) {
+      for (const seed of [1]) {
+        const state = positionOf(set, seed, 0);
+        const answer = carefulMove(state);
+        assert.ok(answer.move, 'a first position has moves');
+        assert.ok(legalMoves(state).some((m) => formatMove(m) === formatMove(answer.move!)), 'a legal move');
+        assert.deepEqual(carefulMove(redeal(state, seed + 99)), answer, `${JSON.stringify(RULE_SETS[set])} seed ${seed}`);
+      }
+    }
+  });
+
+  it('is deterministic for the same view, options and seed; the seed chooses the completions', () => {
+    const state = newGame({ variant: 'sorel', seed: 4 });
+    const a = carefulMove(state, { ...QUICK, seed: 5 });
+    assert.deepEqual(carefulMove(state, { ...QUICK, seed: 5 }), a);
+    assert.equal(a.reason, 'sampled');
+    assert.equal(a.samples, QUICK.samples);
+    // Every candidate was scored on the same completions.
+    for (const c of a.candidates) assert.ok(c.wins + c.losses <= a.samples && c.votes <= c.wins);
+    const scores = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(carefulMove(state, { ...QUICK, seed }).candidates)));
+    assert.ok(scores.size > 1, 'other seeds, other completions');
+  });
+
+  it('is null only when no legal move exists', () => {
+    fc.assert(
+      fc.property(arbitraryPosition, ({ set, seed, steps }) => {
+        const state = positionOf(set, seed, steps * 4);
+        const answer = carefulMove(state, { samples: 1, maxStates: 50, exactStates: 50 });
+        assert.equal(answer.move === null, legalMoves(state).length === 0);
+        if (answer.move) assert.ok(legalMoves(state).some((m) => formatMove(m) === formatMove(answer.move!)));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('plays a move of a winning line whenever nothing is hidden and the solver proves the position winnable', () => {
+    let checked = 0;
+    for (const variant of ['bernauer', 'sorel', 'aces'] as const) {
+      for (let seed = 1; seed <= 24; seed++) {
+        // Deal the whole stock: nothing is hidden any more, except aces' face-down cards, turned up by playing on.
+        let state = newGame({ variant, seed });
+        while (state.stock.length > 0) state = play(state, { kind: 'deal' });
+        if (playerView(state).unseen.length > 0) continue;
+        const proof = solve(state, { maxStates: 200_000 });
+        if (proof.result !== 'win') continue;
+        const answer = carefulMove(state);
+        assert.equal(answer.reason === 'solved' || answer.reason === 'safe' || answer.reason === 'only', true);
+        const after = solve(play(state, answer.move!), { maxStates: 2_000_000 });
+        assert.equal(after.result, 'win', `${variant} ${seed}: ${formatMove(answer.move!)} keeps the win`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 8, `checked ${checked} positions`);
+  });
+
+  it('refuses a move back to a position in avoid while another move exists (both methods)', () => {
+    // A first position with three moves or more, none of them safe.
+    let state = newGame({ variant: 'bernauer', seed: 1 });
+    for (let seed = 1; legalMoves(state).filter((m) => m.kind === 'move').length < 3 || safeFoundationMove(state); seed++) {
+      state = newGame({ variant: 'bernauer', seed });
+    }
+    const moves = legalMoves(state).filter((m) => m.kind === 'move');
+    const keep = moves[moves.length - 1]!;
+    const avoid = moves.slice(0, -1).map((m) => positionKey(play(state, m)));
+    for (const phaseNodes of [0, 40]) {
+      const answer = carefulMove(state, { ...QUICK, phaseNodes, avoid });
+      assert.ok(
+        answer.move!.kind === 'deal' || formatMove(answer.move!) === formatMove(keep),
+        `phaseNodes ${phaseNodes}: ${formatMove(answer.move!)} goes back to an avoided position`,
+      );
+      for (const move of answer.line ?? []) assert.ok(!avoid.includes(positionKey(play(state, move))) || move !== answer.line![0]);
+    }
+    // Per move, the avoided moves are marked and not among the candidates chosen from.
+    const perMove = carefulMove(state, { ...QUICK, phaseNodes: 0, avoid });
+    assert.ok(perMove.candidates.every((c) => !c.avoided));
+  });
+
+  it('names a bad option', () => {
+    const state = newGame({ seed: 1 });
+    for (const [options, option] of [
+      [{ samples: 0 }, 'samples'],
+      [{ maxStates: -1 }, 'maxStates'],
+      [{ timeMs: Number.NaN }, 'timeMs'],
+      [{ seed: 1.5 }, 'seed'],
+      [{ avoid: 'x' }, 'avoid'],
+    ] as const) {
+      assert.throws(() => carefulMove(state, options as never), (e: unknown) => e instanceof SolverOptionError && e.option === option);
+    }
+    assert.throws(() => carefulMove(null as never), SolverOptionError);
+    // A malformed position is an error naming the state, not a crash.
+    assert.throws(() => carefulMove({ ...state, tableau: [[3], [], [], [], [], [], []] } as never), (e: unknown) => e instanceof SolverOptionError && e.option === 'state');
+    assert.throws(() => carefulMove({ ...state, tableau: [null] } as never), (e: unknown) => e instanceof SolverOptionError && e.option === 'state');
+    const twice = { ...state, stock: [...state.stock.slice(1), state.stock[1]!] };
+    assert.throws(() => carefulMove(twice), (e: unknown) => e instanceof SolverOptionError && e.option === 'state');
+  });
+});
+
+describe('carefulMoveSliced', () => {
+  it('gives the same answer as carefulMove, yielding to the event loop', async () => {
+    const state = newGame({ variant: 'sorel', seed: 4 });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const sliced = await carefulMoveSliced(state, { ...QUICK, maxStates: 2_000, sliceMs: 1 });
+    clearInterval(timer);
+    assert.equal(sliced.reason, 'sampled');
+    assert.deepEqual(sliced, carefulMove(state, { ...QUICK, maxStates: 2_000 }));
+    assert.ok(ticks > 0, 'the event loop ran meanwhile');
+  });
+
+  it('takes plain JSON (a state and options posted to a Worker come out the same)', async () => {
+    const state = JSON.parse(JSON.stringify(newGame({ variant: 'aces', seed: 3 }))) as GameState;
+    const options = JSON.parse(JSON.stringify({ ...QUICK, seed: 9, avoid: [positionKey(state)] }));
+    assert.deepEqual(await carefulMoveSliced(state, options), carefulMove(state, options));
+  });
+
+  it('rejects with SearchCancelledError once its signal is aborted, and on bad options', async () => {
+    const controller = new AbortController();
+    const run = carefulMoveSliced(newGame({ variant: 'sorel', seed: 4 }), { signal: controller.signal, sliceMs: 1 });
+    controller.abort();
+    await assert.rejects(run, SearchCancelledError);
+    await assert.rejects(carefulMoveSliced(newGame({ seed: 1 }), { sliceMs: 0 }), SolverOptionError);
+  });
+});
