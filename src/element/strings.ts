@@ -5,9 +5,29 @@
  * a pair `[one, other]` is chosen by a count (`{n}`). Nothing here touches the DOM.
  */
 import type { Card, PlaceId, Rank, Suit } from '../engine/index.js';
+import type { AgnesRefusalCode } from './events.js';
 
 /** A singular and a plural template, chosen by `{n}`. */
 export type PluralTemplate = readonly [one: string, other: string];
+
+/** Why a move was refused, by `agnes-invalid-move` code, in Indonesian (`{reason}`: the engine's English). */
+const ID_REFUSALS: Record<AgnesRefusalCode, string> = {
+  malformed: 'langkah tidak dikenali',
+  'no-stock': 'stok habis',
+  'no-redeal': 'tidak ada pembagian ulang',
+  'same-pile': 'kartu sudah di sana',
+  'no-reserve': 'cadangan hanya diisi pembagian',
+  'empty-pile': 'tumpukan itu kosong',
+  'too-many': 'terlalu banyak kartu',
+  'whole-run': 'urutan hanya dipindah utuh',
+  'face-down': 'kartu itu tertutup',
+  'no-return': 'kartu di fondasi tetap di sana dalam permainan ini',
+  foundation: 'kartu itu belum bisa ke fondasi itu',
+  'no-build': 'kartu itu tidak bisa ditaruh di sana',
+  'empty-column': 'kolom kosong tidak menerima kartu itu',
+  searching: 'sedang mencari permainan yang bisa dimenangkan',
+  'game-over': 'permainan sudah selesai: urungkan atau mulai permainan baru',
+};
 
 const EN = {
   // Card and pile names
@@ -99,8 +119,10 @@ const EN = {
   // Announcements
   newGameAnnounce: 'New game: {variant}, seed {seed}.',
   notAllowed: 'Not allowed: {reason}.',
-  /** The status line's text for a refused move (`{reason}`: the engine's reason, in English). */
+  /** The status line's text for a refused move (`{reason}`: its `refusals` text). */
   refused: '{reason}',
+  /** Why a move was refused, by `agnes-invalid-move` code (`{reason}`: the engine's English, all the English text needs). */
+  refusals: Object.fromEntries(Object.keys(ID_REFUSALS).map((code) => [code, '{reason}'])) as Record<AgnesRefusalCode, string>,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   undid: 'Undid: {move}.',
@@ -265,8 +287,9 @@ export const INDONESIAN: AgnesStrings = {
   playedAuto: 'Otomatis memindahkan {move}.{turned} {home} di fondasi.',
   turnedUp: ' Sebuah kartu dibuka.',
   newGameAnnounce: 'Permainan baru: {variant}, seed {seed}.',
-  notAllowed: 'Langkah itu tidak diizinkan.',
-  refused: 'Langkah itu tidak diizinkan.',
+  notAllowed: 'Tidak diizinkan: {reason}.',
+  refused: '{reason}',
+  refusals: ID_REFUSALS,
   nothingToUndo: 'Tidak ada yang bisa diurungkan.',
   nothingToRedo: 'Tidak ada yang bisa diulangi.',
   undid: 'Diurungkan: {move}.',
