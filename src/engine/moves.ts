@@ -288,18 +288,17 @@ function whyNotToColumn(state: GameState, card: Card, source: Source, to: number
 }
 
 function whyNotToFoundation(state: GameState, card: Card, to: PileRef): IllegalMoveReason | null {
-  const no = (message: string): IllegalMoveReason => refuse('foundation', message);
   const suit = suitOf(card);
   if (suit !== to.index) {
-    return no(`the ${cardName(card)} belongs on the ${suitName(SUITS[suit]!)} foundation (${FOUNDATION_IDS[suit]}), not ${FOUNDATION_IDS[to.index]}`);
+    return refuse('foundation', `the ${cardName(card)} belongs on the ${suitName(SUITS[suit]!)} foundation (${FOUNDATION_IDS[suit]}), not ${FOUNDATION_IDS[to.index]}`);
   }
   const next = nextFoundationCard(state, suit);
-  if (next === null) return no(`the ${suitName(SUITS[suit]!)} foundation is complete`);
+  if (next === null) return refuse('foundation', `the ${suitName(SUITS[suit]!)} foundation is complete`);
   if (next === card) return null;
   if (state.foundations[SUITS[suit]! as Suit].length === 0) {
-    return no(`the ${suitName(SUITS[suit]!)} foundation starts with the ${cardName(next)} (base rank ${rankName(state.baseRank)}), not the ${cardName(card)}`);
+    return refuse('foundation', `the ${suitName(SUITS[suit]!)} foundation starts with the ${cardName(next)} (base rank ${rankName(state.baseRank)}), not the ${cardName(card)}`);
   }
-  return no(`the ${cardName(card)} cannot go on the ${suitName(SUITS[suit]!)} foundation: it needs the ${cardName(next)} next`);
+  return refuse('foundation', `the ${cardName(card)} cannot go on the ${suitName(SUITS[suit]!)} foundation: it needs the ${cardName(next)} next`);
 }
 
 /** Why `move` is not legal in `state`, or null when it is; a malformed move gets the message of its error. */
@@ -356,12 +355,11 @@ function illegalReason(state: GameState, move: Move): IllegalMoveReason | null {
     return refuse('no-stock', canRedeal(state) ? 'the stock is empty; a redeal is available' : 'the stock is empty');
   }
   if (move.kind === 'redeal') {
-    const no = (message: string): IllegalMoveReason => refuse('no-redeal', message);
-    if (rules.stockTo !== 'reserve') return no('there is no redeal in this game (stockTo: tableau)');
-    if (rules.redeals === 0) return no('this game allows no redeals (redeals: 0)');
-    if (state.stock.length > 0) return no(`a redeal needs an empty stock; ${state.stock.length} cards are left to deal`);
-    if (state.redealsLeft <= 0) return no(`no redeals are left (the rules allow ${rules.redeals})`);
-    if (!state.reserve.some((pile) => pile.length > 0)) return no('the reserve is empty: there is nothing to redeal');
+    if (rules.stockTo !== 'reserve') return refuse('no-redeal', 'there is no redeal in this game (stockTo: tableau)');
+    if (rules.redeals === 0) return refuse('no-redeal', 'this game allows no redeals (redeals: 0)');
+    if (state.stock.length > 0) return refuse('no-redeal', `a redeal needs an empty stock; ${state.stock.length} cards are left to deal`);
+    if (state.redealsLeft <= 0) return refuse('no-redeal', `no redeals are left (the rules allow ${rules.redeals})`);
+    if (!state.reserve.some((pile) => pile.length > 0)) return refuse('no-redeal', 'the reserve is empty: there is nothing to redeal');
     return null;
   }
   const from = pileRef(move.from)!;
@@ -376,8 +374,7 @@ function illegalReason(state: GameState, move: Move): IllegalMoveReason | null {
   const empty = from.kind === 'tableau' ? `column ${move.from} is empty` : from.kind === 'reserve' ? `reserve pile ${move.from} is empty` : `the ${suitName(SUITS[from.index]!)} foundation is empty`;
   if (source.length === 0) return refuse('empty-pile', empty);
 
-  const single = (what: string): IllegalMoveReason => refuse('too-many', `${what} one at a time`);
-  if (to.kind === 'foundation' && move.count !== 1) return single('cards go to a foundation');
+  if (to.kind === 'foundation' && move.count !== 1) return refuse('too-many', 'cards go to a foundation one at a time');
   if (from.kind === 'tableau') {
     if (to.kind === 'foundation') return whyNotToFoundation(state, source[source.length - 1]!, to);
     const run = movableRunLength(source, rules, base);
@@ -392,7 +389,7 @@ function illegalReason(state: GameState, move: Move): IllegalMoveReason | null {
   }
 
   const top = source[source.length - 1]!;
-  if (move.count !== 1) return single(`${from.kind === 'reserve' ? 'reserve' : 'foundation'} cards move`);
+  if (move.count !== 1) return refuse('too-many', `${from.kind === 'reserve' ? 'reserve' : 'foundation'} cards move one at a time`);
   if (from.kind === 'reserve') {
     if (isFaceDown(top)) return refuse('face-down', `the top card of reserve pile ${move.from} is face-down`);
     return to.kind === 'foundation' ? whyNotToFoundation(state, top, to) : whyNotToColumn(state, top, 'reserve', to.index, 1, base);
