@@ -10,21 +10,24 @@ import type { AgnesRefusalCode } from './events.js';
 /** A singular and a plural template, chosen by `{n}`. */
 export type PluralTemplate = readonly [one: string, other: string];
 
-/** Why a move was refused, by `agnes-invalid-move` code, in Indonesian (`{reason}`: the engine's English). */
-const ID_REFUSALS: Record<AgnesRefusalCode, string> = {
-  malformed: 'langkah tidak dikenali',
-  'no-stock': 'stok habis',
+/**
+ * Why a move was refused, by `agnes-invalid-move` code, in Indonesian (`{reason}`: the engine's
+ * English). `malformed` is not here: only a program writes a malformed move, and the engine's English
+ * names the field at fault, as `agnes-error` messages do in every language.
+ */
+const ID_REFUSALS: Record<Exclude<AgnesRefusalCode, 'malformed'>, string> = {
+  'no-stock': 'stok sudah habis',
   'no-redeal': 'tidak ada pembagian ulang',
   'same-pile': 'kartu sudah di sana',
-  'no-reserve': 'cadangan hanya diisi pembagian',
+  'no-reserve': 'kartu itu tidak bisa ke cadangan',
   'empty-pile': 'tumpukan itu kosong',
-  'too-many': 'terlalu banyak kartu',
-  'whole-run': 'urutan hanya dipindah utuh',
+  'too-many': 'kartu itu tidak bisa dipindah bersama',
+  'whole-run': 'kartu itu hanya bisa dipindah bersama',
   'face-down': 'kartu itu tertutup',
   'no-return': 'kartu di fondasi tetap di sana dalam permainan ini',
   foundation: 'kartu itu belum bisa ke fondasi itu',
   'no-build': 'kartu itu tidak bisa ditaruh di sana',
-  'empty-column': 'kolom kosong tidak menerima kartu itu',
+  'empty-column': 'kartu itu tidak bisa ke kolom kosong',
   searching: 'sedang mencari permainan yang bisa dimenangkan',
   'game-over': 'permainan sudah selesai: urungkan atau mulai permainan baru',
 };
@@ -121,8 +124,11 @@ const EN = {
   notAllowed: 'Not allowed: {reason}.',
   /** The status line's text for a refused move (`{reason}`: its `refusals` text). */
   refused: '{reason}',
-  /** Why a move was refused, by `agnes-invalid-move` code (`{reason}`: the engine's English, all the English text needs). */
-  refusals: Object.fromEntries(Object.keys(ID_REFUSALS).map((code) => [code, '{reason}'])) as Record<AgnesRefusalCode, string>,
+  /**
+   * Why a move was refused, by `agnes-invalid-move` code (`{reason}`: the engine's English, all the
+   * English text needs); a code not here (`malformed`) keeps the engine's words in every language.
+   */
+  refusals: Object.fromEntries(Object.keys(ID_REFUSALS).map((code) => [code, '{reason}'])) as Partial<Record<AgnesRefusalCode, string>>,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   undid: 'Undid: {move}.',
