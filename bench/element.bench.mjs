@@ -25,7 +25,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -80,8 +80,15 @@ const SEEDS = { bernauer: '20', sorel: '1', aces: '1' };
 const page = (variant, seed, attrs) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>bench</title><style>body{margin:0;font-family:sans-serif}</style>
-<script type="module" src="/dist/agnes-solitaire.min.js"></script></head>
+<script type="module" src="${BUNDLE_URL}"></script></head>
 <body><agnes-solitaire variant="${variant}" seed="${seed}" dead-ends="true" clock ${attrs.join(' ')}></agnes-solitaire></body></html>`;
+
+/**
+ * The bundle the page loads: dist/agnes-solitaire.min.js, or the file BENCH_BUNDLE names (a copy of
+ * another build, to compare builds while dist/ is rebuilt).
+ */
+const BUNDLE = process.env.BENCH_BUNDLE ? resolve(process.env.BENCH_BUNDLE) : join(root, 'dist/agnes-solitaire.min.js');
+const BUNDLE_URL = '/bench-bundle.js';
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json' };
 
@@ -91,6 +98,10 @@ function startServer(options) {
     if (url.pathname === '/bench.html') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return response.end(page(url.searchParams.get('variant'), url.searchParams.get('seed'), options.attrs));
+    }
+    if (url.pathname === BUNDLE_URL) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      return response.end(readFileSync(BUNDLE));
     }
     const file = normalize(join(root, url.pathname));
     if (!file.startsWith(join(root, 'dist')) || !existsSync(file)) {
@@ -258,6 +269,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     const taps = await playByTaps(page, deal.line, options);
     await sleep(500);
     if (options.profile) profileDone = (await cdp.send('Profiler.stop')).profile;
+    if (profileDone && process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profileDone));
     const traceSummary = trace ? await trace.stop() : null;
     const record = await page.evaluate(() => window.__bench);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
@@ -349,7 +361,7 @@ async function startTrace(cdp) {
 // Main
 
 const options = parseOptions(process.argv.slice(2));
-if (!existsSync(join(root, 'dist/agnes-solitaire.min.js')) || !existsSync(join(root, 'dist/solver/index.js'))) fail('dist/ is missing: run "npm run build" first');
+if (!existsSync(BUNDLE) || !existsSync(join(root, 'dist/solver/index.js'))) fail('dist/ is missing: run "npm run build" first');
 if (!existsSync(chromiumPath)) fail(`Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set CHROME_PATH`);
 const { findWinnableSeed } = await import(join(root, 'dist/solver/index.js'));
 
