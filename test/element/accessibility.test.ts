@@ -100,16 +100,20 @@ describe('<agnes-solitaire> accessibility', () => {
 });
 
 describe('<agnes-solitaire> layout', () => {
-  for (const width of [320, 360, 768, 1200, 1400]) {
+  // 280 px is the narrowest column the whole board fits (README "Layout").
+  for (const width of [280, 300, 320, 360, 768, 1200, 1400]) {
     it(`fits a ${width} px container`, async () => {
       const el = await makeGame({ variant: 'bernauer', seed: '1' }, width);
       const host = el.getBoundingClientRect();
       expect(Math.round(host.width)).to.equal(width);
-      for (const node of root(el).querySelectorAll('[data-card], [data-pile-box], button')) {
+      for (const node of root(el).querySelectorAll('[data-card], [data-pile-box], button, .status > *')) {
         const r = node.getBoundingClientRect();
         expect(r.left, `${node.getAttribute('aria-label')} left`).to.be.at.least(host.left - 0.5);
         expect(r.right, `${node.getAttribute('aria-label')} right`).to.be.at.most(host.right + 0.5);
       }
+      // Nothing is cut off by the table's rounded edge (it hides what overflows).
+      const table = root(el).querySelector<HTMLElement>('.table')!;
+      expect(table.scrollWidth, 'the table does not overflow').to.be.at.most(table.clientWidth);
       const index = root(el).querySelector('.index .rank')!;
       expect(parseFloat(getComputedStyle(index).fontSize)).to.be.at.least(12, 'corner indices stay readable');
     });
