@@ -81,8 +81,9 @@ const selfContained = (file, format) => ({
     // statements apart (`sequences: false`), hoisting function declarations and not inlining
     // single-use functions (`reduce_funcs: false`) each make the text more repetitive, which gzip
     // pays back: 0.5 kB less gzip together, for about 0.2 kB more raw. All three only do less, or
-    // move what JavaScript hoists anyway; none changes what the code does.
-    terser({ module: format === 'es', format: { comments: false }, compress: { sequences: false, hoist_funs: true, reduce_funcs: false } }),
+    // move what JavaScript hoists anyway; none changes what the code does. A second compress pass
+    // and ES2020 output (the build's target) take 25 B more off.
+    terser({ module: format === 'es', ecma: 2020, format: { comments: false }, compress: { sequences: false, hoist_funs: true, reduce_funcs: false, passes: 2 } }),
   ],
 });
 
