@@ -1,7 +1,7 @@
 // Builds each public entry point of the package into dist/<name>/index.js (ES module + source map)
 // with TypeScript declarations beside it (dist/<name>/*.d.ts).
 // To add an entry (solver, element), append it to `entries` and to the `exports` map in package.json.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -83,6 +83,28 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'nextNumber', 'inColumn', 'waitCol', 'noRide', 'colCan', 'forcedMove', 'quiet',
 ].join('|')})$`);
 
+// The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own
+// styles and templates name them; the page's are `--agnes-*`) get short names in the self-contained
+// files, the most used first (`--_a`, `--_b`, …). The names are literal in src/element, never built
+// from pieces; line breaks are unchanged, so the source map holds (`map: null` keeps the previous one).
+/** @type {() => import('rollup').Plugin} */
+const shortCssNames = () => {
+  const dir = new URL('./src/element/', import.meta.url);
+  const counts = new Map();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    for (const [name] of readFileSync(new URL(file, dir), 'utf8').matchAll(/--_[A-Za-z0-9-]+/g)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const short = (i) => (i < 26 ? String.fromCharCode(97 + i) : short(Math.floor(i / 26) - 1) + String.fromCharCode(97 + (i % 26)));
+  const names = new Map([...counts].sort((a, b) => b[1] - a[1]).map(([name], i) => [name, `--_${short(i)}`]));
+  return {
+    name: 'agnes: short css names',
+    transform(code, id) {
+      if (!/\/src\/element\/.*\.ts$/.test(id) || !code.includes('--_')) return null;
+      return { code: code.replace(/--_[A-Za-z0-9-]+/g, (name) => names.get(name) ?? name), map: null };
+    },
+  };
+};
+
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
   input: 'src/element/standalone.ts',
@@ -106,6 +128,7 @@ const selfContained = (file, format) => ({
     nodeResolve({ browser: true }),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { declaration: false, declarationMap: false, declarationDir: null, outDir: 'dist' } }),
     minifyTemplateLiterals(),
+    shortCssNames(),
     // Three compress options measured against the defaults on this bundle (gzip -9): keeping
     // statements apart (`sequences: false`), hoisting function declarations and not inlining
     // single-use functions (`reduce_funcs: false`) each make the text more repetitive, which gzip
