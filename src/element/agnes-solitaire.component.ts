@@ -161,7 +161,7 @@ export class AgnesSolitaire extends LitElement {
   /**
    * The reactive properties and their attributes, declared in one table instead of a decorator on
    * each field (0.5 kB less gzip in the self-contained builds, with the decorator helpers gone): the
-   * same options `@property` took, and `state: true` for the private state at the end (Lit gives it no attribute, as `@state()` did). The
+   * same options `@property` took, and what `@state()` sets for the private state at the end. The
    * fields below keep each one's type, default and documentation.
    */
   static override properties: PropertyDeclarations = {
@@ -193,15 +193,15 @@ export class AgnesSolitaire extends LitElement {
     statsKey: { attribute: 'stats-key' },
     shareUrl: { attribute: 'share-url', converter: booleanAttribute },
     strings: { attribute: false },
-    _panel: { state: true },
-    _width: { state: true },
-    _selection: { state: true },
-    _focusKey: { state: true },
-    _notice: { state: true },
-    _live: { state: true },
-    _tool: { state: true },
-    _keyboard: { state: true },
-    _celebrating: { state: true },
+    _panel: { state: true, attribute: false },
+    _width: { state: true, attribute: false },
+    _selection: { state: true, attribute: false },
+    _focusKey: { state: true, attribute: false },
+    _notice: { state: true, attribute: false },
+    _live: { state: true, attribute: false },
+    _tool: { state: true, attribute: false },
+    _keyboard: { state: true, attribute: false },
+    _celebrating: { state: true, attribute: false },
   };
 
   /** The rule preset: `bernauer` (default), `sorel` or `aces`. A change deals a new game. */
