@@ -100,7 +100,7 @@ const RULE_PROPERTIES = [
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-undo - A move was taken back: `{move, score, foundationCards, moveCount}`.
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-redo - A move was replayed: `{move, score, foundationCards, moveCount}`.
  * @fires {CustomEvent<AgnesHintDetail>} agnes-hint - The solver's suggestion: `{move}` (null when none).
- * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason}`.
+ * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason, code}` (`reason` in the element's language, `code` stable).
  * @fires {CustomEvent<AgnesWinDetail>} agnes-win - All cards are home: `{seed, moveCount, score, ms}`.
  * @fires {CustomEvent<AgnesLoseDetail>} agnes-lose - The game is lost: `{reason: 'no-moves' | 'dead-end'}`.
  * @fires {CustomEvent<AgnesShareDetail>} agnes-share - "Copy link to this deal" / `copyDealLink()`: `{url, dealCode, copied}`.
@@ -763,6 +763,16 @@ export class AgnesSolitaire extends LitElement {
 
   // -----------------------------------------------------------------------------------------------
   // Lifecycle
+
+  /**
+   * Focuses the board at its current stop (the last one focused, else the stock), as a native
+   * control takes the focus: a page's own "Play" button can call `el.focus()` and the keys play.
+   */
+  override focus(options?: FocusOptions): void {
+    const stop = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
+    if (stop) stop.focus(options);
+    else super.focus(options);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -1461,13 +1471,15 @@ export class AgnesSolitaire extends LitElement {
         ${icon}<span>${m.compact ? short : label}</span>
       </button>`;
     const t = (key: StringKey): string => words.text(key);
+    // A redeal shows its own word on a phone too: the visible word must be in the accessible name.
+    const redeal = state.stock.length === 0 && state.redealsLeft > 0;
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${words.text('toolbar')} @focusin=${this.#onToolbarFocusIn}>
       ${button('new', t('newGame'), t('newGameShort'), ICONS.newGame, () => this.newGame(), 'N')}
       ${button('restart', t('restart'), t('restartShort'), ICONS.restart, () => this.restart(), '')}
       ${button('undo', t('undo'), t('undoShort'), ICONS.undo, () => this.undo(), 'U Control+Z')}
       ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
       ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
-      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('dealShort'), ICONS.deal, () => this.deal(), 'D')}
+      ${button('deal', t(redeal ? 'redeal' : 'deal'), t(redeal ? 'redeal' : 'dealShort'), ICONS.deal, () => this.deal(), 'D')}
       ${m.compact ? nothing : this.renderExtraTools(false, current, 7 * m.cardW + 6 * m.gap < 860)}
     </div>`;
   }

@@ -64,6 +64,15 @@ describe('<agnes-solitaire> accessibility', () => {
         const { violations } = await axe.run(phone, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } });
         expect(violations.flatMap((v) => v.nodes.map((n) => `${lang} ${width}px: ${v.id} ${n.html}`))).to.deep.equal([]);
       }
+      // With a redeal to come, the deal button's name is "Redeal": its visible word must follow.
+      const redeal = await makeGame({ variant: 'bernauer', seed: '1', redeals: '1', lang }, 320);
+      while (redeal.state.stock.length > 0) redeal.deal();
+      await redeal.updateComplete;
+      const button = root(redeal).querySelector<HTMLButtonElement>('[data-tool="deal"]')!;
+      const visible = button.textContent!.trim().toLowerCase();
+      expect(button.getAttribute('aria-label')!.toLowerCase().split(' '), `${lang}: "${visible}"`).to.include.members(visible.split(' '));
+      const axe = (window as unknown as { axe: { run(el: Element, options: object): Promise<{ violations: unknown[] }> } }).axe;
+      expect((await axe.run(redeal, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } })).violations, lang).to.deep.equal([]);
     }
   });
 
