@@ -1,4 +1,4 @@
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, noChange, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -100,7 +100,7 @@ const RULE_PROPERTIES = [
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-undo - A move was taken back: `{move, score, foundationCards, moveCount}`.
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-redo - A move was replayed: `{move, score, foundationCards, moveCount}`.
  * @fires {CustomEvent<AgnesHintDetail>} agnes-hint - The solver's suggestion: `{move}` (null when none).
- * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason}`.
+ * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason, code}` (`reason` in the element's language, `code` stable).
  * @fires {CustomEvent<AgnesWinDetail>} agnes-win - All cards are home: `{seed, moveCount, score, ms}`.
  * @fires {CustomEvent<AgnesLoseDetail>} agnes-lose - The game is lost: `{reason: 'no-moves' | 'dead-end'}`.
  * @fires {CustomEvent<AgnesShareDetail>} agnes-share - "Copy link to this deal" / `copyDealLink()`: `{url, dealCode, copied}`.
@@ -321,6 +321,9 @@ export class AgnesSolitaire extends LitElement {
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
   #resizeObserver: ResizeObserver | null = null;
   #resizeFrame = 0;
+  /** What each card was last rendered from (see renderCard). */
+  #cardMemo = new Map<string, unknown[]>();
+  #cardMemoNext = new Map<string, unknown[]>();
 
   /** The card area (what `@query('.board')` would give). */
   private get _board(): HTMLElement | null {
@@ -761,6 +764,16 @@ export class AgnesSolitaire extends LitElement {
   // -----------------------------------------------------------------------------------------------
   // Lifecycle
 
+  /**
+   * Focuses the board at its current stop (the last one focused, else the stock), as a native
+   * control takes the focus: a page's own "Play" button can call `el.focus()` and the keys play.
+   */
+  override focus(options?: FocusOptions): void {
+    const stop = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
+    if (stop) stop.focus(options);
+    else super.focus(options);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this._width = this.clientWidth || this._width;
@@ -1079,7 +1092,7 @@ export class AgnesSolitaire extends LitElement {
   // Pointer: clicks and taps (drag and drop lives in card-drag.ts)
 
   #onBoardClick = (event: MouseEvent): void => {
-    if (performance.now() < this.#drag.suppressClickUntil) return;
+    if (this.#drag.isDragClick(event)) return;
     if (this.#game.searching || this.#replay) return;
     // A card or slot names its pile; the empty part of a column below its cards counts as the column.
     const el = event
@@ -1132,7 +1145,8 @@ export class AgnesSolitaire extends LitElement {
   dragStarted(pile: PileId, index: number): boolean {
     if (this.#game.searching || this.#replay) return false;
     const ok = this.#pickUp(pile, index, false);
-    if (!ok) this.#drag.suppressClickUntil = performance.now() + 400;
+    const pointer = this.#drag.pointerId;
+    if (!ok && pointer !== null) this.#drag.ignoreClickOf(pointer);
     return ok;
   }
 
@@ -1336,13 +1350,16 @@ export class AgnesSolitaire extends LitElement {
       '--_gap': `${m.gap}px`,
       '--_pad': `${m.pad}px`,
       '--_radius-auto': `${Math.max(4, Math.round(m.cardW * 0.08))}px`,
-      '--_tableau-h': `${m.tableauHeight}px`,
-      '--_reserve-h': `${m.reserveHeight}px`,
       '--_board-w': `${boardWidth}px`,
     };
     const targets = this.#targets(this._selection);
     const words = this.words;
-    const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove, words };
+    // repeat() calls renderCard while this render is committed: the memo that commit fills is the one
+    // the next render compares with.
+    this.#cardMemo = this.#cardMemoNext;
+    this.#cardMemoNext = new Map();
+    const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove, words, memo: this.#cardMemoNext };
+    const board = this.renderBoard(ctx);
     const table = { table: true, compact: m.compact, [`theme-${this.#theme}`]: true, 'four-color': this.#fourColor, reduced: this.#motionOff() };
     return html`<div class=${classMap(table)} part="base" style=${styleProperties(vars)} lang=${this.language} @keydown=${this.#onKeyDown}>
       ${this.renderHeader(state, m)}
@@ -1357,18 +1374,24 @@ export class AgnesSolitaire extends LitElement {
         @pointerdown=${this.#drag.onPointerDown}
         @focusin=${this.#onBoardFocusIn}
       >
-        ${this.renderStock(ctx)}
-        <div class="info" aria-hidden="true">
-          <span>${words.text('base')}</span><span class="base">${rankLabel(state.baseRank)}</span>
-          <span>${this.#dealsText(state)}</span>
-        </div>
-        ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)}
+        ${board}
       </div>
       ${this.#replay ? this.renderReplay(this.#replay) : this.renderBanner(state)} ${this.#replay ? nothing : this.renderFinishOffer()}
  ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._live}</div>
       <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
     </div>`;
+  }
+
+  /** The stock, the base rank and deals left, the foundations, the reserve and the tableau. */
+  protected renderBoard(ctx: RenderContext): TemplateResult {
+    const { state, words } = ctx;
+    return html`${this.renderStock(ctx)}
+      <div class="info" aria-hidden="true">
+        <span>${words.text('base')}</span><span class="base">${rankLabel(state.baseRank)}</span>
+        <span>${this.#dealsText(state)}</span>
+      </div>
+      ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)}`;
   }
 
   #dealsText(state: GameState): string {
@@ -1448,13 +1471,15 @@ export class AgnesSolitaire extends LitElement {
         ${icon}<span>${m.compact ? short : label}</span>
       </button>`;
     const t = (key: StringKey): string => words.text(key);
+    // A redeal shows its own word on a phone too: the visible word must be in the accessible name.
+    const redeal = state.stock.length === 0 && state.redealsLeft > 0;
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${words.text('toolbar')} @focusin=${this.#onToolbarFocusIn}>
       ${button('new', t('newGame'), t('newGameShort'), ICONS.newGame, () => this.newGame(), 'N')}
       ${button('restart', t('restart'), t('restartShort'), ICONS.restart, () => this.restart(), '')}
       ${button('undo', t('undo'), t('undoShort'), ICONS.undo, () => this.undo(), 'U Control+Z')}
       ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
       ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
-      ${button('deal', state.stock.length === 0 && state.redealsLeft > 0 ? t('redeal') : t('deal'), t('dealShort'), ICONS.deal, () => this.deal(), 'D')}
+      ${button('deal', t(redeal ? 'redeal' : 'deal'), t(redeal ? 'redeal' : 'dealShort'), ICONS.deal, () => this.deal(), 'D')}
       ${m.compact ? nothing : this.renderExtraTools(false, current, 7 * m.cardW + 6 * m.gap < 860)}
     </div>`;
   }
@@ -1538,7 +1563,7 @@ export class AgnesSolitaire extends LitElement {
     if (state.reserve.length === 0) return nothing;
     return html`${RESERVE_IDS.map((pile, i) => {
       const cards = state.reserve[i]!;
-      return html`<div class="pile reserve" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
+      return html`<div class="pile reserve" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile} style=${styleProperties({ height: `${m.reserveHeight}px` })}>
         ${cards.length === 0
           ? this.renderSlot(ctx, pile, nothing, words.text('emptyReserve', { n: i + 1 }))
           : repeat(
@@ -1554,7 +1579,7 @@ export class AgnesSolitaire extends LitElement {
     const { state, m, words } = ctx;
     return html`${TABLEAU_IDS.map((pile, c) => {
       const cards = state.tableau[c]!;
-      return html`<div class="pile column" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
+      return html`<div class="pile column" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile} style=${styleProperties({ height: `${m.tableauHeight}px` })}>
         ${cards.length === 0
           ? this.renderSlot(ctx, pile, nothing, words.text('emptyColumn', { n: c + 1 }))
           : repeat(
@@ -1588,7 +1613,7 @@ export class AgnesSolitaire extends LitElement {
    * One card. `stop`: this card is a keyboard stop (a tableau face-up card, a reserve or foundation
    * top). Face-down cards are named "face-down card"; covered foundation cards are decoration.
    */
-  protected renderCard(ctx: RenderContext, slot: string, pile: PileId, index: number, top: number, stop: boolean): TemplateResult {
+  protected renderCard(ctx: RenderContext, slot: string, pile: PileId, index: number, top: number, stop: boolean): TemplateResult | typeof noChange {
     const down = slot.startsWith('-');
     const card = down ? slot.slice(1) : slot;
     const cards = pileCards(ctx.state, pile);
@@ -1600,6 +1625,13 @@ export class AgnesSolitaire extends LitElement {
     const key = pile[0] === 't' ? stopKey(pile, index) : pile;
     const covered = pile[0] === 'f' && !isTop;
     const words = ctx.words;
+    // A card drawn in this pile by the last render with the same inputs is left alone: most taps
+    // change two or three cards, and the other fifty need neither a template nor a directive run.
+    const memoKey = `${pile} ${card}`;
+    const inputs = [slot, index, top, stop, isTop, selected, target, hint, ctx.focusKey === key, words];
+    ctx.memo.set(memoKey, inputs);
+    const before = this.#cardMemo.get(memoKey);
+    if (before && before.every((value, i) => value === inputs[i])) return noChange;
     const name = down ? words.text('faceDownCard') : words.card(card);
     const label = `${name}${selected ? words.text('pickedUpSuffix') : ''}${target ? words.text('dropTargetSuffix') : ''}`;
     const classes = { card: true, down, red: !down && isRedSuit(card[1]!), [`s-${card[1]}`]: !down, selected, target, hint };
@@ -1752,6 +1784,8 @@ interface RenderContext {
   focusKey: string;
   hint: Move | null;
   words: Phrasebook;
+  /** Each card's inputs in this render (by pile and card), for the next render to compare. */
+  memo: Map<string, unknown[]>;
 }
 
 /** Toolbar icons: simple strokes, drawn in currentColor. */

@@ -341,13 +341,14 @@ ${DARK}
   .board[aria-busy='true'] .pile {
     opacity: 0.55;
   }
+  /* No containment on piles: it would make each a stacking context, and a flying or dragged card
+     must pass over the other piles. Cards are contained (their size is fixed). */
   .pile {
     position: relative;
     width: var(--_cw);
     height: var(--_ch);
   }
   .pile.column {
-    height: var(--_tableau-h);
     margin-top: calc(var(--_gap) * 0.6);
   }
   /* A faint track under each column shows where cards can be dropped. */
@@ -358,9 +359,6 @@ ${DARK}
     border-radius: var(--_radius);
     background: linear-gradient(var(--_track), rgba(0, 0, 0, 0.02));
     pointer-events: none;
-  }
-  .pile.reserve {
-    height: var(--_reserve-h);
   }
   .info {
     grid-column: 2 / span 2;
@@ -424,6 +422,7 @@ ${DARK}
       0 0 0 1px rgba(0, 0, 0, 0.28),
       0 1px 2px rgba(0, 0, 0, 0.3);
     overflow: hidden;
+    contain: strict;
     touch-action: none;
     cursor: grab;
     transition: box-shadow 120ms ease;
@@ -805,6 +804,14 @@ ${DARK}
     width: max-content;
     max-width: 94%;
     box-sizing: border-box;
+  }
+  /* The finish offer comes while cards may still be moved by hand: below the board, not over it. */
+  .finish {
+    position: relative;
+    left: auto;
+    bottom: auto;
+    transform: none;
+    margin: var(--_gap) auto 0;
   }
   .replay-title {
     font-weight: 800;

@@ -37,8 +37,11 @@ interface Press {
 export class DragController implements ReactiveController {
   #host: DragHost;
   #press: Press | null = null;
-  /** A click that follows a drag is not a click: ignore clicks until this time. */
-  suppressClickUntil = 0;
+  /**
+   * The pointer whose press ended a drag (or a drag that was refused): the click that closes that
+   * same press is not a click. The next press clears it, so a quick tap after a drop still counts.
+   */
+  #ignoreClickOf: number | null = null;
 
   constructor(host: DragHost) {
     this.#host = host;
@@ -54,8 +57,33 @@ export class DragController implements ReactiveController {
     return this.#press?.elements != null;
   }
 
+  /** Ignore the click that ends the press of `pointerId` (a drag that did not start). */
+  ignoreClickOf(pointerId: number): void {
+    this.#ignoreClickOf = pointerId;
+  }
+
+  /**
+   * True (once) for the click that ends a drag's own press: a click from another pointer (a
+   * `pointerId` that differs) or one after a new press is a click.
+   */
+  isDragClick(event: MouseEvent): boolean {
+    const id = this.#ignoreClickOf;
+    if (id === null) return false;
+    const pointerId = (event as Partial<PointerEvent>).pointerId;
+    if (typeof pointerId === 'number' && pointerId >= 0 && pointerId !== id) return false;
+    this.#ignoreClickOf = null;
+    return true;
+  }
+
+  /** The pointer of the press under way (for the host to refuse a drag's click). */
+  get pointerId(): number | null {
+    return this.#press?.pointerId ?? null;
+  }
+
   /** The board's pointerdown handler. */
   readonly onPointerDown = (event: PointerEvent): void => {
+    // A new press: the click of an earlier drag is no longer coming.
+    if (event.isPrimary) this.#ignoreClickOf = null;
     if (!event.isPrimary || event.button !== 0 || this.#press) return;
     const card = event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.card !== undefined);
     if (!card || card.dataset.faceDown !== undefined || card.dataset.index === undefined) return;
@@ -97,7 +125,7 @@ export class DragController implements ReactiveController {
       this.#release();
       return;
     }
-    this.suppressClickUntil = performance.now() + 400;
+    this.#ignoreClickOf = press.pointerId;
     const elements = press.elements;
     const target = this.#pileAt(event.clientX, event.clientY, elements[0]!);
     this.#release();

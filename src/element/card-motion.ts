@@ -14,6 +14,7 @@ const DURATION = 200;
 /** Each automatic move starts this much after the one before it (ms). */
 const AUTO_STEP_MS = 140;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.2, 1)';
+let reducedQuery: MediaQueryList | null | undefined;
 
 export class CardMotion {
   #cards = new Map<string, DOMRect>();
@@ -41,9 +42,13 @@ export class CardMotion {
     for (const change of changes) this.#changes.push({ change, step });
   }
 
-  /** True when the system's prefers-reduced-motion asks for no movement. */
+  /**
+   * True when the system's prefers-reduced-motion asks for no movement. One MediaQueryList for the
+   * page, read live: a fresh `matchMedia()` at every render parsed and registered a query each time.
+   */
   static get systemReduced(): boolean {
-    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    reducedQuery ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    return !!reducedQuery?.matches;
   }
 
   /** Animates the noted changes from their measured places (nothing when `off`); clears what was captured. */

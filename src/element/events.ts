@@ -3,7 +3,7 @@
  * bubbling and composed (they cross the shadow root), none cancelable. `GlobalEventHandlersEventMap`
  * is augmented so that `el.addEventListener('agnes-move', (e) => e.detail.score)` is typed.
  */
-import type { Card, Move, Rules, VariantName } from '../engine/index.js';
+import type { Card, IllegalMoveCode, Move, Rules, VariantName } from '../engine/index.js';
 
 /** `agnes-new-game`: a new deal is on the table (first render, New game, a changed attribute, a game restored by `persist` or `load()`). */
 export interface AgnesNewGameDetail {
@@ -56,11 +56,19 @@ export interface AgnesHintDetail {
   move: Move | null;
 }
 
+/**
+ * Why a move was refused, stable across languages (README "Events" lists them): the engine's
+ * `IllegalMoveCode`, or `searching` (a winnable deal is being looked for) or `game-over` (a dead end).
+ */
+export type AgnesRefusalCode = IllegalMoveCode | 'searching' | 'game-over';
+
 /** `agnes-invalid-move`: a move was refused; nothing changed. */
 export interface AgnesInvalidMoveDetail {
   move: Move;
-  /** Why, in words (the engine's reason, e.g. "only an 8 goes on a 9"). */
+  /** Why, in the element's language: in English the engine's reason ("the 7 of hearts cannot go on the 9 of spades: only an 8 goes on a 9"). */
   reason: string;
+  /** Why, as a stable code (`no-build`, `empty-pile`, …) for programs. */
+  code: AgnesRefusalCode;
 }
 
 /** `agnes-win`: all 52 cards are home. */

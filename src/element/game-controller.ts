@@ -5,7 +5,7 @@
  * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and runs
  * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
  */
-import { changesBetween, formatMove, foundationCount, Game, parseMove, status as engineStatus } from '../engine/index.js';
+import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, status as engineStatus } from '../engine/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
 import { encodeSave } from './saved-game.js';
@@ -14,9 +14,13 @@ import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, Varian
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AutoFoundation } from './attributes.js';
 import { describeMove, describePlayed, movingCards } from './describe.js';
-import type { AgnesEventDetails, AgnesEventName } from './events.js';
+import type { AgnesEventDetails, AgnesEventName, AgnesRefusalCode } from './events.js';
+import { fill } from './strings.js';
 import type { Phrasebook } from './strings.js';
 import { SolverLink } from './solver-link.js';
+
+/** A refused move: its code and the English reason. */
+type Refusal = { code: AgnesRefusalCode; message: string };
 
 export type LoseReason = 'no-moves' | 'dead-end';
 
@@ -223,9 +227,9 @@ export class GameController implements ReactiveController {
   }
 
   /** Why no move may be played now, or null. */
-  #blocked(): string | null {
-    if (this.#searching) return 'a winnable deal is still being looked for';
-    if (this.#lost === 'dead-end') return 'the game is over (a dead end): undo or start a new game';
+  #blocked(): Refusal | null {
+    if (this.#searching) return { code: 'searching', message: 'a winnable deal is still being looked for' };
+    if (this.#lost === 'dead-end') return { code: 'game-over', message: 'the game is over (a dead end): undo or start a new game' };
     return null;
   }
 
@@ -373,12 +377,12 @@ export class GameController implements ReactiveController {
       // Read once into a plain move: a getter must not answer one thing to the check and another to the play.
       move = parseMove(typeof input === 'string' ? input : formatMove(input));
     } catch (error) {
-      this.#invalid(input as unknown as Move, (error as Error).message, options.quiet);
+      this.#invalid(input as unknown as Move, { code: 'malformed', message: (error as Error).message }, options.quiet);
       return false;
     }
-    const reason = this.#blocked() ?? this.game.whyIllegal(move);
-    if (reason !== null) {
-      this.#invalid(move, reason, options.quiet);
+    const refusal = this.#blocked() ?? illegalMoveReason(this.state, move);
+    if (refusal !== null) {
+      this.#invalid(move, refusal, options.quiet);
       return false;
     }
     this.#willChange();
@@ -396,8 +400,10 @@ export class GameController implements ReactiveController {
     return true;
   }
 
-  #invalid(move: Move, reason: string, quiet = false): void {
-    this.#host.emit('agnes-invalid-move', { move, reason });
+  /** Fires `agnes-invalid-move` with its code and the reason in the element's language (`refusals`; in English the engine's words). */
+  #invalid(move: Move, { code, message }: Refusal, quiet = false): void {
+    const reason = fill(this.#host.words.strings.refusals[code] ?? message, { reason: message });
+    this.#host.emit('agnes-invalid-move', { move, reason, code });
     if (!quiet) this.#host.announce(this.#host.words.text('notAllowed', { reason }));
   }
 

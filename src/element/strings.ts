@@ -5,9 +5,32 @@
  * a pair `[one, other]` is chosen by a count (`{n}`). Nothing here touches the DOM.
  */
 import type { Card, PlaceId, Rank, Suit } from '../engine/index.js';
+import type { AgnesRefusalCode } from './events.js';
 
 /** A singular and a plural template, chosen by `{n}`. */
 export type PluralTemplate = readonly [one: string, other: string];
+
+/**
+ * Why a move was refused, by `agnes-invalid-move` code, in Indonesian (`{reason}`: the engine's
+ * English). `malformed` is not here: only a program writes a malformed move, and the engine's English
+ * names the field at fault, as `agnes-error` messages do in every language.
+ */
+const ID_REFUSALS: Record<Exclude<AgnesRefusalCode, 'malformed'>, string> = {
+  'no-stock': 'stok sudah habis',
+  'no-redeal': 'tidak ada pembagian ulang',
+  'same-pile': 'kartu sudah di sana',
+  'no-reserve': 'kartu itu tidak bisa ke cadangan',
+  'empty-pile': 'tumpukan itu kosong',
+  'too-many': 'kartu itu tidak bisa dipindah bersama',
+  'whole-run': 'kartu itu hanya bisa dipindah bersama',
+  'face-down': 'kartu itu tertutup',
+  'no-return': 'kartu di fondasi tetap di sana dalam permainan ini',
+  foundation: 'kartu itu belum bisa ke fondasi itu',
+  'no-build': 'kartu itu tidak bisa ditaruh di sana',
+  'empty-column': 'kartu itu tidak bisa ke kolom kosong',
+  searching: 'sedang mencari permainan yang bisa dimenangkan',
+  'game-over': 'permainan sudah selesai: urungkan atau mulai permainan baru',
+};
 
 const EN = {
   // Card and pile names
@@ -99,8 +122,13 @@ const EN = {
   // Announcements
   newGameAnnounce: 'New game: {variant}, seed {seed}.',
   notAllowed: 'Not allowed: {reason}.',
-  /** The status line's text for a refused move (`{reason}`: the engine's reason, in English). */
+  /** The status line's text for a refused move (`{reason}`: its `refusals` text). */
   refused: '{reason}',
+  /**
+   * Why a move was refused, by `agnes-invalid-move` code (`{reason}`: the engine's English, all the
+   * English text needs); a code not here (`malformed`) keeps the engine's words in every language.
+   */
+  refusals: Object.fromEntries(Object.keys(ID_REFUSALS).map((code) => [code, '{reason}'])) as Partial<Record<AgnesRefusalCode, string>>,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   undid: 'Undid: {move}.',
@@ -265,8 +293,9 @@ export const INDONESIAN: AgnesStrings = {
   playedAuto: 'Otomatis memindahkan {move}.{turned} {home} di fondasi.',
   turnedUp: ' Sebuah kartu dibuka.',
   newGameAnnounce: 'Permainan baru: {variant}, seed {seed}.',
-  notAllowed: 'Langkah itu tidak diizinkan.',
-  refused: 'Langkah itu tidak diizinkan.',
+  notAllowed: 'Tidak diizinkan: {reason}.',
+  refused: '{reason}',
+  refusals: ID_REFUSALS,
   nothingToUndo: 'Tidak ada yang bisa diurungkan.',
   nothingToRedo: 'Tidak ada yang bisa diulangi.',
   undid: 'Diurungkan: {move}.',

@@ -13,7 +13,8 @@ import { Directive, directive, PartType } from 'lit/directive.js';
 import type { PartInfo } from 'lit/directive.js';
 
 class StylePropertiesDirective extends Directive {
-  #previous = new Set<string>();
+  /** The values this directive set last: unchanged ones are not read back from the element (a style read per card per render). */
+  #previous: Readonly<Record<string, string>> = {};
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
@@ -28,11 +29,10 @@ class StylePropertiesDirective extends Directive {
 
   override update(part: AttributePart, [properties]: [Readonly<Record<string, string>>]): typeof noChange {
     const { style } = part.element as HTMLElement | SVGElement;
-    for (const name of this.#previous) if (!(name in properties)) style.removeProperty(name);
-    for (const [name, value] of Object.entries(properties)) {
-      if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
-    }
-    this.#previous = new Set(Object.keys(properties));
+    const previous = this.#previous;
+    for (const name in previous) if (!(name in properties)) style.removeProperty(name);
+    for (const name in properties) if (previous[name] !== properties[name]) style.setProperty(name, properties[name]!);
+    this.#previous = properties;
     return noChange;
   }
 }

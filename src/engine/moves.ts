@@ -274,94 +274,129 @@ function emptyRule(rules: Readonly<Rules>, base: number): string {
   }
 }
 
-/** Why a single card may not land on tableau column `to`, or null if it may. */
-function whyNotToColumn(state: GameState, card: Card, source: Source, to: number, count: number, base: number): string | null {
+/** Why a single card (or the deepest card of a run) may not land on tableau column `to`, or null if it may. */
+function whyNotToColumn(state: GameState, card: Card, source: Source, to: number, count: number, base: number): IllegalMoveReason | null {
   const rules = state.rules;
   const col = state.tableau[to]!;
   if (col.length === 0) {
-    if (!emptyTakes(card, source, rules, base)) return `${emptyRule(rules, base)}, not the ${cardName(card)}`;
-    if (count > 1 && !rules.emptyRuns) return 'only a single card may move into an empty column (emptyRuns is off)';
+    if (!emptyTakes(card, source, rules, base)) return refuse('empty-column', `${emptyRule(rules, base)}, not the ${cardName(card)}`);
+    if (count > 1 && !rules.emptyRuns) return refuse('empty-column', 'only a single card may move into an empty column (emptyRuns is off)');
     return null;
   }
   const top = faceUp(col[col.length - 1]!);
-  return accepts(top, card, rules, base) ? null : whyNotAccepted(top, card, rules, base);
+  return accepts(top, card, rules, base) ? null : refuse('no-build', whyNotAccepted(top, card, rules, base));
 }
 
-function whyNotToFoundation(state: GameState, card: Card, to: PileRef): string | null {
+function whyNotToFoundation(state: GameState, card: Card, to: PileRef): IllegalMoveReason | null {
   const suit = suitOf(card);
   if (suit !== to.index) {
-    return `the ${cardName(card)} belongs on the ${suitName(SUITS[suit]!)} foundation (${FOUNDATION_IDS[suit]}), not ${FOUNDATION_IDS[to.index]}`;
+    return refuse('foundation', `the ${cardName(card)} belongs on the ${suitName(SUITS[suit]!)} foundation (${FOUNDATION_IDS[suit]}), not ${FOUNDATION_IDS[to.index]}`);
   }
   const next = nextFoundationCard(state, suit);
-  if (next === null) return `the ${suitName(SUITS[suit]!)} foundation is complete`;
+  if (next === null) return refuse('foundation', `the ${suitName(SUITS[suit]!)} foundation is complete`);
   if (next === card) return null;
   if (state.foundations[SUITS[suit]! as Suit].length === 0) {
-    return `the ${suitName(SUITS[suit]!)} foundation starts with the ${cardName(next)} (base rank ${rankName(state.baseRank)}), not the ${cardName(card)}`;
+    return refuse('foundation', `the ${suitName(SUITS[suit]!)} foundation starts with the ${cardName(next)} (base rank ${rankName(state.baseRank)}), not the ${cardName(card)}`);
   }
-  return `the ${cardName(card)} cannot go on the ${suitName(SUITS[suit]!)} foundation: it needs the ${cardName(next)} next`;
+  return refuse('foundation', `the ${cardName(card)} cannot go on the ${suitName(SUITS[suit]!)} foundation: it needs the ${cardName(next)} next`);
 }
 
 /** Why `move` is not legal in `state`, or null when it is; a malformed move gets the message of its error. */
 export function whyIllegal(state: GameState, move: Move): string | null {
+  return illegalMoveReason(state, move)?.message ?? null;
+}
+
+/**
+ * Why a move is refused, as a stable code for programs and translations (README "Errors" says what
+ * each means); the English words are `IllegalMoveReason.message`.
+ */
+export type IllegalMoveCode =
+  | 'malformed'
+  | 'no-stock'
+  | 'no-redeal'
+  | 'same-pile'
+  | 'no-reserve'
+  | 'empty-pile'
+  | 'too-many'
+  | 'whole-run'
+  | 'face-down'
+  | 'no-return'
+  | 'foundation'
+  | 'no-build'
+  | 'empty-column';
+
+/** A refusal: its code, and the English reason `whyIllegal` and `IllegalMoveError` give. */
+export interface IllegalMoveReason {
+  code: IllegalMoveCode;
+  message: string;
+}
+
+const refuse = (code: IllegalMoveCode, message: string): IllegalMoveReason => ({ code, message });
+
+/**
+ * Why `move` is not legal in `state` as `{ code, message }`, or null when it is legal. `message`
+ * is exactly what `whyIllegal` returns; a malformed move gets `malformed` and its error's message.
+ */
+export function illegalMoveReason(state: GameState, move: Move): IllegalMoveReason | null {
   let checked: Move;
   try {
     checked = checkMoveShape(move);
   } catch (e) {
-    return (e as Error).message;
+    return refuse('malformed', (e as Error).message);
   }
   return illegalReason(state, checked);
 }
 
 /** Why a well-formed move (one that passed `checkMoveShape`) is not legal, or null when it is. */
-function illegalReason(state: GameState, move: Move): string | null {
+function illegalReason(state: GameState, move: Move): IllegalMoveReason | null {
   const rules = state.rules;
   if (move.kind === 'deal') {
     if (state.stock.length > 0) return null;
-    return canRedeal(state) ? 'the stock is empty; a redeal is available' : 'the stock is empty';
+    return refuse('no-stock', canRedeal(state) ? 'the stock is empty; a redeal is available' : 'the stock is empty');
   }
   if (move.kind === 'redeal') {
-    if (rules.stockTo !== 'reserve') return 'there is no redeal in this game (stockTo: tableau)';
-    if (rules.redeals === 0) return 'this game allows no redeals (redeals: 0)';
-    if (state.stock.length > 0) return `a redeal needs an empty stock; ${state.stock.length} cards are left to deal`;
-    if (state.redealsLeft <= 0) return `no redeals are left (the rules allow ${rules.redeals})`;
-    if (!state.reserve.some((pile) => pile.length > 0)) return 'the reserve is empty: there is nothing to redeal';
+    if (rules.stockTo !== 'reserve') return refuse('no-redeal', 'there is no redeal in this game (stockTo: tableau)');
+    if (rules.redeals === 0) return refuse('no-redeal', 'this game allows no redeals (redeals: 0)');
+    if (state.stock.length > 0) return refuse('no-redeal', `a redeal needs an empty stock; ${state.stock.length} cards are left to deal`);
+    if (state.redealsLeft <= 0) return refuse('no-redeal', `no redeals are left (the rules allow ${rules.redeals})`);
+    if (!state.reserve.some((pile) => pile.length > 0)) return refuse('no-redeal', 'the reserve is empty: there is nothing to redeal');
     return null;
   }
   const from = pileRef(move.from)!;
   const to = pileRef(move.to)!;
-  if (move.from === move.to) return `a card cannot move from ${move.from} to itself`;
+  if (move.from === move.to) return refuse('same-pile', `a card cannot move from ${move.from} to itself`);
   for (const [ref, id] of [[from, move.from], [to, move.to]] as const) {
-    if (ref.kind === 'reserve' && rules.stockTo !== 'reserve') return `there is no reserve pile ${id} in this game (stockTo: tableau)`;
+    if (ref.kind === 'reserve' && rules.stockTo !== 'reserve') return refuse('no-reserve', `there is no reserve pile ${id} in this game (stockTo: tableau)`);
   }
-  if (to.kind === 'reserve') return 'nothing can be placed on the reserve: only a deal puts cards there';
+  if (to.kind === 'reserve') return refuse('no-reserve', 'nothing can be placed on the reserve: only a deal puts cards there');
   const base = rankIndex(state.baseRank);
   const source = pileCards(state, from);
   const empty = from.kind === 'tableau' ? `column ${move.from} is empty` : from.kind === 'reserve' ? `reserve pile ${move.from} is empty` : `the ${suitName(SUITS[from.index]!)} foundation is empty`;
-  if (source.length === 0) return empty;
+  if (source.length === 0) return refuse('empty-pile', empty);
 
-  if (to.kind === 'foundation' && move.count !== 1) return 'cards go to a foundation one at a time';
+  if (to.kind === 'foundation' && move.count !== 1) return refuse('too-many', 'cards go to a foundation one at a time');
   if (from.kind === 'tableau') {
     if (to.kind === 'foundation') return whyNotToFoundation(state, source[source.length - 1]!, to);
     const run = movableRunLength(source, rules, base);
     if (move.count > run) {
-      if (move.count > source.length) return `column ${move.from} holds only ${source.length} card${source.length === 1 ? '' : 's'}`;
-      return `the movable run of ${move.from} has only ${run} card${run === 1 ? '' : 's'}`;
+      if (move.count > source.length) return refuse('too-many', `column ${move.from} holds only ${source.length} card${source.length === 1 ? '' : 's'}`);
+      return refuse('too-many', `the movable run of ${move.from} has only ${run} card${run === 1 ? '' : 's'}`);
     }
     if (!rules.splitRuns && move.count !== run) {
-      return `runs move between columns only whole (splitRuns is off): move all ${run} cards of ${move.from}'s run`;
+      return refuse('whole-run', `runs move between columns only whole (splitRuns is off): move all ${run} cards of ${move.from}'s run`);
     }
     return whyNotToColumn(state, source[source.length - move.count]!, 'tableau', to.index, move.count, base);
   }
 
   const top = source[source.length - 1]!;
-  if (move.count !== 1) return `${from.kind === 'reserve' ? 'reserve' : 'foundation'} cards move one at a time`;
+  if (move.count !== 1) return refuse('too-many', `${from.kind === 'reserve' ? 'reserve' : 'foundation'} cards move one at a time`);
   if (from.kind === 'reserve') {
-    if (isFaceDown(top)) return `the top card of reserve pile ${move.from} is face-down`;
+    if (isFaceDown(top)) return refuse('face-down', `the top card of reserve pile ${move.from} is face-down`);
     return to.kind === 'foundation' ? whyNotToFoundation(state, top, to) : whyNotToColumn(state, top, 'reserve', to.index, 1, base);
   }
   // From a foundation.
-  if (to.kind === 'foundation') return 'a foundation card cannot move to another foundation';
-  if (!rules.foundationReturn) return 'foundation cards cannot return to the tableau (foundationReturn is off)';
+  if (to.kind === 'foundation') return refuse('foundation', 'a foundation card cannot move to another foundation');
+  if (!rules.foundationReturn) return refuse('no-return', 'foundation cards cannot return to the tableau (foundationReturn is off)');
   return whyNotToColumn(state, top, 'foundation', to.index, 1, base);
 }
 
@@ -379,7 +414,7 @@ export function play(state: GameState, move: Move): GameState {
 /** `play` for a move that has passed `checkMoveShape`; `given` is the move as the caller wrote it, for the error. */
 export function playWellFormed(state: GameState, move: Move, given: unknown = move): GameState {
   const reason = illegalReason(state, move);
-  if (reason !== null) throw new IllegalMoveError(reason, given);
+  if (reason !== null) throw new IllegalMoveError(reason.message, given);
   return applyMove(state, move);
 }
 

@@ -64,6 +64,15 @@ describe('<agnes-solitaire> accessibility', () => {
         const { violations } = await axe.run(phone, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } });
         expect(violations.flatMap((v) => v.nodes.map((n) => `${lang} ${width}px: ${v.id} ${n.html}`))).to.deep.equal([]);
       }
+      // With a redeal to come, the deal button's name is "Redeal": its visible word must follow.
+      const redeal = await makeGame({ variant: 'bernauer', seed: '1', redeals: '1', lang }, 320);
+      while (redeal.state.stock.length > 0) redeal.deal();
+      await redeal.updateComplete;
+      const button = root(redeal).querySelector<HTMLButtonElement>('[data-tool="deal"]')!;
+      const visible = button.textContent!.trim().toLowerCase();
+      expect(button.getAttribute('aria-label')!.toLowerCase().split(' '), `${lang}: "${visible}"`).to.include.members(visible.split(' '));
+      const axe = (window as unknown as { axe: { run(el: Element, options: object): Promise<{ violations: unknown[] }> } }).axe;
+      expect((await axe.run(redeal, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } })).violations, lang).to.deep.equal([]);
     }
   });
 
@@ -100,16 +109,20 @@ describe('<agnes-solitaire> accessibility', () => {
 });
 
 describe('<agnes-solitaire> layout', () => {
-  for (const width of [320, 360, 768, 1200, 1400]) {
+  // 280 px is the narrowest column the whole board fits (README "Layout").
+  for (const width of [280, 300, 320, 360, 768, 1200, 1400]) {
     it(`fits a ${width} px container`, async () => {
       const el = await makeGame({ variant: 'bernauer', seed: '1' }, width);
       const host = el.getBoundingClientRect();
       expect(Math.round(host.width)).to.equal(width);
-      for (const node of root(el).querySelectorAll('[data-card], [data-pile-box], button')) {
+      for (const node of root(el).querySelectorAll('[data-card], [data-pile-box], button, .status > *')) {
         const r = node.getBoundingClientRect();
         expect(r.left, `${node.getAttribute('aria-label')} left`).to.be.at.least(host.left - 0.5);
         expect(r.right, `${node.getAttribute('aria-label')} right`).to.be.at.most(host.right + 0.5);
       }
+      // Nothing is cut off by the table's rounded edge (it hides what overflows).
+      const table = root(el).querySelector<HTMLElement>('.table')!;
+      expect(table.scrollWidth, 'the table does not overflow').to.be.at.most(table.clientWidth);
       const index = root(el).querySelector('.index .rank')!;
       expect(parseFloat(getComputedStyle(index).fontSize)).to.be.at.least(12, 'corner indices stay readable');
     });

@@ -112,6 +112,27 @@ describe('<agnes-solitaire> auto-finish', function () {
     expect(el.state).to.deep.equal(before, 'one undo takes the whole finish back');
   });
 
+  for (const width of [360, 1200]) {
+    it(`at ${width} px the Finish offer covers no card (it sits below the board, not over the columns)`, async () => {
+      const el = await makeGame({ variant: 'sorel', seed: winning.seed }, width);
+      playToFinish(el);
+      await el.updateComplete;
+      const offer = root(el).querySelector<HTMLElement>('[part="finish"]')!.getBoundingClientRect();
+      expect(offer.height).to.be.greaterThan(0);
+      const covered = [...root(el).querySelectorAll<HTMLElement>('[data-card]')].filter((card) => {
+        const r = card.getBoundingClientRect();
+        return r.left < offer.right && r.right > offer.left && r.top < offer.bottom && r.bottom > offer.top;
+      });
+      expect(covered.map((card) => card.dataset.card)).to.deep.equal([]);
+      // Still inside the table, and a tap on its button finishes.
+      const table = root(el).querySelector('.table')!.getBoundingClientRect();
+      expect(offer.bottom).to.be.at.most(table.bottom + 0.5);
+      root(el).querySelector<HTMLButtonElement>('[data-action="finish"]')!.click();
+      await el.updateComplete;
+      expect(el.status).to.equal('won');
+    });
+  }
+
   it('with reduced motion the finish is not animated', async () => {
     const el = await makeGame({ variant: 'sorel', seed: winning.seed, 'reduced-motion': '' });
     playToFinish(el);

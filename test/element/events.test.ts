@@ -71,7 +71,7 @@ describe('<agnes-solitaire> events and methods', () => {
     expect(moves.at(-1)!.move).to.deep.equal({ kind: 'deal' });
   });
 
-  it('agnes-invalid-move with the engine reason; nothing changes', async () => {
+  it('agnes-invalid-move with the engine reason and its code; nothing changes', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     const invalid = collect(el, 'agnes-invalid-move');
     const before = el.state;
@@ -79,9 +79,13 @@ describe('<agnes-solitaire> events and methods', () => {
     expect(invalid).to.have.length(1);
     expect(invalid[0]!.move).to.deep.equal({ kind: 'move', from: 't0', to: 't1', count: 1 });
     expect(invalid[0]!.reason).to.equal('the queen of diamonds cannot go on the 3 of spades: only a 2 goes on a 3');
+    expect(invalid[0]!.code).to.equal('no-build');
     expect(el.state).to.deep.equal(before);
     expect(el.play('t9-t1')).to.equal(false);
     expect(invalid[1]!.reason).to.contain('not a pile');
+    expect(invalid[1]!.code).to.equal('malformed');
+    expect(el.play({ kind: 'move', from: 't0', to: 'fh', count: 1 })).to.equal(false);
+    expect(invalid[2]).to.deep.include({ code: 'foundation', reason: 'the queen of diamonds belongs on the diamonds foundation (fd), not fh' });
   });
 
   it('agnes-undo and agnes-redo with the move and the counts after it', async () => {
@@ -139,6 +143,7 @@ describe('<agnes-solitaire> events and methods', () => {
     expect(legal.length).to.be.greaterThan(0, 'moves exist, but none brings a card home');
     expect(el.play(legal[0]!)).to.equal(false);
     expect(invalid).to.have.length(1, 'a lost game takes no more moves');
+    expect(invalid[0]).to.deep.include({ code: 'game-over', reason: 'the game is over (a dead end): undo or start a new game' });
     el.undo();
     expect(el.status).to.equal('playing');
   });

@@ -38,10 +38,45 @@ describe('<agnes-solitaire> languages', () => {
     el.undo();
     await el.updateComplete;
     expect(liveText(el)).to.match(/^Diurungkan: bagikan 7 kartu ke cadangan\./);
-    el.play('t0-t1');
+  });
+
+  it('lang="id": a refused move says why in Indonesian, with the code beside it', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1', lang: 'id' });
+    const invalid = collect(el, 'agnes-invalid-move');
+    const notice = (): string => root(el).querySelector('.notice')!.textContent!.trim();
+    expect(el.play('t0-t1')).to.equal(false);
     await el.updateComplete;
-    expect(liveText(el)).to.equal('Langkah itu tidak diizinkan.');
-    expect(root(el).querySelector('.notice')!.textContent).to.contain('Langkah itu tidak diizinkan.');
+    expect(invalid[0]).to.deep.equal({ move: { kind: 'move', from: 't0', to: 't1', count: 1 }, code: 'no-build', reason: 'kartu itu tidak bisa ditaruh di sana' });
+    expect(liveText(el)).to.equal('Tidak diizinkan: kartu itu tidak bisa ditaruh di sana.');
+    expect(notice()).to.equal('kartu itu tidak bisa ditaruh di sana');
+    el.play('t0-fh');
+    await el.updateComplete;
+    expect(invalid[1]).to.deep.include({ code: 'foundation', reason: 'kartu itu belum bisa ke fondasi itu' });
+    expect(notice()).to.equal('kartu itu belum bisa ke fondasi itu');
+    el.play('t0-r1');
+    el.play('t9-t1');
+    await el.updateComplete;
+    expect(invalid[2]).to.deep.include({ code: 'no-reserve', reason: 'kartu itu tidak bisa ke cadangan' });
+    // A malformed move comes only from a program: the engine's English names what is wrong.
+    expect(invalid[3]).to.deep.include({ code: 'malformed', reason: '"t9" in the move "t9-t1" is not a pile; allowed: t0–t6, r0–r6, fc, fd, fh, fs' });
+    expect(liveText(el)).to.contain('Tidak diizinkan: kartu itu tidak bisa ke cadangan.');
+    // The same refusal in English: the engine's words, the same code.
+    el.setAttribute('lang', 'en');
+    await el.updateComplete;
+    el.play('t0-t1');
+    expect(invalid[4]).to.deep.include({ code: 'no-build', reason: 'the queen of diamonds cannot go on the 3 of spades: only a 2 goes on a 3' });
+  });
+
+  it('strings.refusals overrides the words for one code; {reason} is the engine\'s', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    const errors = collect(el, 'agnes-error');
+    const invalid = collect(el, 'agnes-invalid-move');
+    el.strings = { refusals: { 'no-build': 'non ({reason})' } } as never;
+    await el.updateComplete;
+    el.play('t0-t1');
+    el.play('t0-r1');
+    expect(invalid.map((d) => d.reason)).to.deep.equal(['non (the queen of diamonds cannot go on the 3 of spades: only a 2 goes on a 3)', 'nothing can be placed on the reserve: only a deal puts cards there']);
+    expect(errors).to.deep.equal([]);
   });
 
   it('English by default, with English names and sentences', async () => {
@@ -120,8 +155,8 @@ describe('<agnes-solitaire> languages', () => {
       const english = (ENGLISH as Record<string, unknown>)[key];
       expect(typeof value, key).to.equal(typeof english);
       if (typeof value === 'string') expect(value.length, key).to.be.greaterThan(0);
-      // The same placeholders in both languages, except the engine's reason for a refused move,
-      // which is English text and so is left out of the Indonesian sentences.
+      // The same placeholders in both languages, except the engine's English reason for a refused
+      // move, which the Indonesian sentences leave out (refusals, an object, is not compared here).
       const holes = (v: unknown): string[] => (JSON.stringify(v).match(/\{\w+\}/g) ?? []).filter((h) => h !== '{reason}').sort();
       if (typeof value === 'string') expect(holes(value), key).to.deep.equal(holes(english));
     }

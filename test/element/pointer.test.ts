@@ -113,6 +113,37 @@ describe('<agnes-solitaire> pointer play', () => {
     expect(el.state.tableau[2]!.at(-1)).to.equal('8c');
   });
 
+  it('after a drop, only the click of that same press is ignored: a quick tap on the stock at once deals', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    const deals = collect(el, 'agnes-deal');
+    await drag(el, '3s', 't6'); // ends with the click of its own press, which must not count
+    expect(el.state.moveCount).to.equal(1);
+    expect(root(el).querySelector('.selected')).to.equal(null, 'the drag’s own click picked nothing up');
+    const stock = pileEl(el, 'stock').querySelector<HTMLElement>('[data-pile="stock"]')!;
+    const p = centre(stock);
+    pointer(stock, 'pointerdown', p.x, p.y, 'touch');
+    pointer(stock, 'pointerup', p.x, p.y, 'touch');
+    stock.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
+    await el.updateComplete;
+    expect(deals, 'the tap right after the drop dealt').to.have.length(1);
+  });
+
+  it('after a drop, a click from another pointer than the drag’s counts', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    const deals = collect(el, 'agnes-deal');
+    const source = cardEl(el, '8c');
+    const a = centre(source);
+    const box = pileEl(el, 't2').getBoundingClientRect();
+    pointer(source, 'pointerdown', a.x, a.y); // pointer 7
+    pointer(source, 'pointermove', box.left + 10, box.top + 20);
+    pointer(source, 'pointerup', box.left + 10, box.top + 20);
+    await el.updateComplete;
+    expect(el.state.tableau[2]!.at(-1)).to.equal('8c');
+    root(el).querySelector<HTMLElement>('[data-pile="stock"]')!.dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerId: 99 }));
+    await el.updateComplete;
+    expect(deals).to.have.length(1);
+  });
+
   it('an illegal drop glides back, fires agnes-invalid-move and tells why', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     const invalid = collect(el, 'agnes-invalid-move');

@@ -12,6 +12,7 @@ import {
   type GameState,
 } from '../../src/engine/index.js';
 import { position, type PositionSpec } from './positions.js';
+import { checkRefusal, ILLEGAL_MOVE_CODES, seenCodes } from './refusal-codes.js';
 
 const moves = (state: GameState): string[] => legalMoves(state).map(formatMove).sort();
 const movesFrom = (state: GameState, from: string): string[] => moves(state).filter((m) => m.startsWith(from + '-'));
@@ -27,6 +28,7 @@ function illegal(state: GameState, notation: string, reason: string | RegExp): v
     return true;
   });
   assert.equal(whyIllegal(state, move), typeof reason === 'string' ? reason : whyIllegal(state, move));
+  assert.notEqual(checkRefusal(state, move), null, `${notation} has a refusal code`);
   assert.ok(!moves(state).includes(formatMove(move)), `${notation} must not be listed`);
   assert.equal(JSON.stringify(toSnapshot(state)), before, 'state unchanged');
 }
@@ -399,6 +401,7 @@ describe('malformed and illegal moves', () => {
     for (const [move, message] of cases) {
       assert.throws(() => play(s, move as never), (e: Error) => e instanceof IllegalMoveError && e.message === message && e.move === move, message);
       assert.equal(whyIllegal(s, move as never), message);
+      assert.equal(checkRefusal(s, move as never), 'malformed');
     }
   });
   it('reads each field of a move once, and turns a failing read into an IllegalMoveError', () => {
@@ -443,5 +446,11 @@ describe('play never changes its input', () => {
       play(s, m);
       assert.equal(JSON.stringify(s), before, formatMove(m));
     }
+  });
+});
+
+describe('refusal codes', () => {
+  it('every refusal above carried the code its wording belongs to, and every code was met', () => {
+    assert.deepEqual(ILLEGAL_MOVE_CODES.filter((code) => !seenCodes.has(code)), []);
   });
 });

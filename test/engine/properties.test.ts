@@ -24,6 +24,7 @@ import {
   type Rules,
   type VariantName,
 } from '../../src/engine/index.js';
+import { checkRefusal } from './refusal-codes.js';
 
 const fcParams = { numRuns: Number(process.env.FC_RUNS ?? 100), ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) };
 
@@ -76,12 +77,14 @@ describe('properties of random playouts', () => {
           assert.equal(listed.size, moves.length, 'no move listed twice');
           for (const move of moves) {
             assert.equal(whyIllegal(state, move), null, formatMove(move));
+            assert.equal(checkRefusal(state, move), null, formatMove(move));
             const next = play(state, move);
             assert.equal(next.moveCount, state.moveCount + 1);
           }
           for (const move of candidates(choices[step]!)) {
             if (listed.has(formatMove(move))) continue;
             assert.ok(whyIllegal(state, move), `${formatMove(move)} is not listed, so it must have a reason`);
+            assert.ok(checkRefusal(state, move), `${formatMove(move)}: a refusal code`);
             assert.throws(() => play(state, move), IllegalMoveError);
           }
           assert.equal(JSON.stringify(toSnapshot(state)), text, 'input unchanged');
