@@ -9,10 +9,10 @@
  * would go back to a position already seen (the player is going round in circles); or after
  * `MOVE_CAP` moves, or `STALL_CAP` moves without a card more home. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
  */
-import { VARIANT_NAMES, foundationCount, newGame, play, resolveRules, status, type Rules, type VariantName } from '../engine/index.js';
+import { VARIANT_NAMES, foundationCount, newGame, play, status, type Rules, type VariantName } from '../engine/index.js';
 import { carefulMove, findProgress, positionKey, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
 import { median, wilsonInterval } from './statistics.js';
-import { describeRuleSet, parseRuleOverride, positiveInteger, shardSeeds, parseShard, runRows, UsageError, type Shard } from './winrate.js';
+import { csvFile, describeRuleSet, positiveInteger, readOptions, shardSeeds, parseShard, runRows, UsageError, type Shard } from './winrate.js';
 
 /** Most moves a careful game is given. */
 export const MOVE_CAP = 2000;
@@ -62,50 +62,19 @@ export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
 /** Reads `careful`'s options (the words after `careful`). */
 export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
   const options: CarefulRunOptions = { variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string | undefined => inline ?? argv[++i];
+  return readOptions(argv, CAREFUL_USAGE, options, (flag, value) => {
     switch (flag) {
-      case '--variant': {
-        const name = value();
-        if (!VARIANT_NAMES.includes(name as VariantName)) {
-          throw new UsageError(`--variant: "${name ?? ''}" is not a variant; allowed: ${VARIANT_NAMES.join(', ')}`);
-        }
-        options.variant = name as VariantName;
-        break;
-      }
-      case '--deals': options.deals = positiveInteger('--deals', value(), 1); break;
-      case '--from': options.from = positiveInteger('--from', value(), 0); break;
-      case '--workers': options.workers = positiveInteger('--workers', value(), 1); break;
-      case '--samples': options.samples = positiveInteger('--samples', value(), 1); break;
-      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); break;
-      case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); break;
-      case '--shard': options.shard = parseShard(value()); break;
-      case '--rule': {
-        const text = value();
-        if (text === undefined) throw new UsageError('--rule needs FIELD=VALUE');
-        Object.assign(options.rules, parseRuleOverride(text));
-        break;
-      }
-      case '--csv': {
-        const file = value();
-        if (!file) throw new UsageError('--csv needs a file name');
-        options.csv = file;
-        break;
-      }
-      default:
-        throw new UsageError(`unknown option "${arg}"\n${CAREFUL_USAGE}`);
+      case '--deals': options.deals = positiveInteger('--deals', value(), 1); return true;
+      case '--from': options.from = positiveInteger('--from', value(), 0); return true;
+      case '--workers': options.workers = positiveInteger('--workers', value(), 1); return true;
+      case '--samples': options.samples = positiveInteger('--samples', value(), 1); return true;
+      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
+      case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); return true;
+      case '--shard': options.shard = parseShard(value()); return true;
+      case '--csv': options.csv = csvFile(value()); return true;
+      default: return false;
     }
-  }
-  try {
-    resolveRules(options.variant, options.rules);
-  } catch (error) {
-    throw new UsageError(`--rule: ${(error as Error).message}`);
-  }
-  return options;
+  });
 }
 
 /** Plays one deal from its first position with `carefulMove` to the end (see the module comment). */

@@ -15,8 +15,8 @@ import { SOLVE_STATES, solve } from '../solver/index.js';
 import type { SolveResult } from '../solver/index.js';
 import { formatDealCode } from '../element/deal-code.js';
 import { decodeGameText } from '../element/saved-game.js';
-import { UsageError, describeRuleSet, parseRuleOverride, positiveInteger } from './winrate.js';
-import { VARIANT_NAMES, resolveRules } from '../engine/index.js';
+import { UsageError, describeRuleSet, positiveInteger, readOptions } from './winrate.js';
+import { VARIANT_NAMES } from '../engine/index.js';
 
 export const SOLVE_USAGE = `usage: agnes-solitaire solve [options]           (a deal's first position)
        agnes-solitaire solve [--max-states N] [--json] < game.txt   (a game text: agnes=<deal code> <moves>)
@@ -41,50 +41,26 @@ export interface SolveOptions {
 /** Reads `solve`'s options (the words after `solve`). */
 export function parseSolveArgs(argv: readonly string[]): SolveOptions {
   const options: SolveOptions = { variant: 'bernauer', rules: {}, maxStates: SOLVE_STATES, json: false, rulesGiven: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string | undefined => inline ?? argv[++i];
+  return readOptions(argv, SOLVE_USAGE, options, (flag, value, inline) => {
     switch (flag) {
-      case '--variant': {
-        const name = value();
-        if (!VARIANT_NAMES.includes(name as VariantName)) {
-          throw new UsageError(`--variant: "${name ?? ''}" is not a variant; allowed: ${VARIANT_NAMES.join(', ')}`);
-        }
-        options.variant = name as VariantName;
+      case '--variant':
+      case '--rule':
         options.rulesGiven = true;
-        break;
-      }
+        return false; // read by readOptions
       case '--seed': {
         const seed = value();
         if (seed === undefined || seed.trim() === '') throw new UsageError('--seed needs a seed (any text, e.g. --seed 42)');
         options.seed = seed;
-        break;
+        return true;
       }
-      case '--rule': {
-        const text = value();
-        if (text === undefined) throw new UsageError('--rule needs FIELD=VALUE');
-        Object.assign(options.rules, parseRuleOverride(text));
-        options.rulesGiven = true;
-        break;
-      }
-      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); break;
+      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
       case '--json':
         if (inline !== undefined) throw new UsageError('--json takes no value');
         options.json = true;
-        break;
-      default:
-        throw new UsageError(`unknown option "${arg}"\n${SOLVE_USAGE}`);
+        return true;
+      default: return false;
     }
-  }
-  try {
-    resolveRules(options.variant, options.rules);
-  } catch (error) {
-    throw new UsageError(`--rule: ${(error as Error).message}`);
-  }
-  return options;
+  });
 }
 
 /** The position asked about and the game text that reaches it (`agnes=<code> <moves>`). */

@@ -131,45 +131,43 @@ export function positiveInteger(option: string, text: string | undefined, min: n
   return Number(text);
 }
 
-/** Reads `winrate`'s options (the words after `winrate`). */
-export function parseWinrateArgs(argv: readonly string[]): WinrateOptions {
-  const options: WinrateOptions = { variant: 'bernauer', rules: {}, deals: 1000, from: 1, workers: 1 };
+/** What every command's options hold: the variant and the rule overrides. */
+export interface RuleSetOptions {
+  variant: VariantName;
+  rules: Partial<Rules>;
+}
+
+/**
+ * Reads a command's options into `options`: `--flag value` or `--flag=value` (the first `=` splits:
+ * `--rule=build=same-color` works). `own` sees every flag first and returns true when it took it;
+ * `--variant` and `--rule` are read here for all; any other flag is a UsageError followed by `usage`.
+ * The rules are checked at the end, so a bad combination is a UsageError naming `--rule`.
+ */
+export function readOptions<T extends RuleSetOptions>(
+  argv: readonly string[],
+  usage: string,
+  options: T,
+  own: (flag: string, value: () => string | undefined, inline: string | undefined) => boolean,
+): T {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    // `--flag value` or `--flag=value` (the first `=` splits: `--rule=build=same-color` works).
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
     const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
     const value = (): string | undefined => inline ?? argv[++i];
-    switch (flag) {
-      case '--variant': {
-        const name = value();
-        if (!VARIANT_NAMES.includes(name as VariantName)) {
-          throw new UsageError(`--variant: "${name ?? ''}" is not a variant; allowed: ${VARIANT_NAMES.join(', ')}`);
-        }
-        options.variant = name as VariantName;
-        break;
+    if (own(flag, value, inline)) continue;
+    if (flag === '--variant') {
+      const name = value();
+      if (!VARIANT_NAMES.includes(name as VariantName)) {
+        throw new UsageError(`--variant: "${name ?? ''}" is not a variant; allowed: ${VARIANT_NAMES.join(', ')}`);
       }
-      case '--deals': options.deals = positiveInteger('--deals', value(), 1); break;
-      case '--from': options.from = positiveInteger('--from', value(), 0); break;
-      case '--workers': options.workers = positiveInteger('--workers', value(), 1); break;
-      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); break;
-      case '--time-ms': options.timeMs = positiveInteger('--time-ms', value(), 1); break;
-      case '--shard': options.shard = parseShard(value()); break;
-      case '--rule': {
-        const text = value();
-        if (text === undefined) throw new UsageError('--rule needs FIELD=VALUE');
-        Object.assign(options.rules, parseRuleOverride(text));
-        break;
-      }
-      case '--csv': {
-        const file = value();
-        if (!file) throw new UsageError('--csv needs a file name');
-        options.csv = file;
-        break;
-      }
-      default:
-        throw new UsageError(`unknown option "${arg}"\n${WINRATE_USAGE}`);
+      options.variant = name as VariantName;
+    } else if (flag === '--rule') {
+      const text = value();
+      if (text === undefined) throw new UsageError('--rule needs FIELD=VALUE');
+      Object.assign(options.rules, parseRuleOverride(text));
+    } else {
+      throw new UsageError(`unknown option "${arg}"\n${usage}`);
     }
   }
   try {
@@ -178,6 +176,29 @@ export function parseWinrateArgs(argv: readonly string[]): WinrateOptions {
     throw new UsageError(`--rule: ${(error as Error).message}`);
   }
   return options;
+}
+
+/** `--csv`'s file name; a UsageError when none is given. */
+export function csvFile(text: string | undefined): string {
+  if (!text) throw new UsageError('--csv needs a file name');
+  return text;
+}
+
+/** Reads `winrate`'s options (the words after `winrate`). */
+export function parseWinrateArgs(argv: readonly string[]): WinrateOptions {
+  const options: WinrateOptions = { variant: 'bernauer', rules: {}, deals: 1000, from: 1, workers: 1 };
+  return readOptions(argv, WINRATE_USAGE, options, (flag, value) => {
+    switch (flag) {
+      case '--deals': options.deals = positiveInteger('--deals', value(), 1); return true;
+      case '--from': options.from = positiveInteger('--from', value(), 0); return true;
+      case '--workers': options.workers = positiveInteger('--workers', value(), 1); return true;
+      case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
+      case '--time-ms': options.timeMs = positiveInteger('--time-ms', value(), 1); return true;
+      case '--shard': options.shard = parseShard(value()); return true;
+      case '--csv': options.csv = csvFile(value()); return true;
+      default: return false;
+    }
+  });
 }
 
 /** Solves one deal from its first position. */
