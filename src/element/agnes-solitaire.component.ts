@@ -767,6 +767,7 @@ export class AgnesSolitaire extends LitElement {
   /**
    * Focuses the board at its current stop (the last one focused, else the stock), as a native
    * control takes the focus: a page's own "Play" button can call `el.focus()` and the keys play.
+   * @param options - as for `HTMLElement.focus()` (`preventScroll`).
    */
   override focus(options?: FocusOptions): void {
     const stop = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);

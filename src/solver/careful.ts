@@ -5,7 +5,7 @@
  * at random (seeded) into `samples` completions, evaluates every candidate move on the same
  * completions with the exact solver under a budget, and plays the move that wins the most of them.
  */
-import { formatMove, legalMoves, play, type GameState, type Move } from '../engine/index.js';
+import { formatMove, foundationCount, legalMoves, play, type GameState, type Move } from '../engine/index.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
 import { findProgress, safeFoundationMove, solve } from './solve.js';
@@ -74,10 +74,10 @@ export interface CandidateScore {
 
 /** `carefulMove`'s answer. */
 export interface CarefulResult {
-  /** The move to play; null only when no legal move exists. */
+  /** The move to play; null only when no legal move exists or the game is won (with `foundationReturn` a won game still lists moves back to the tableau). */
   move: Move | null;
   /**
-   * Why this move: `none` (no legal move), `only` (the one legal move, or the only one not in
+   * Why this move: `none` (no legal move, or the game is won), `only` (the one legal move, or the only one not in
    * `avoid`), `safe` (a foundation move that can never hurt, `safeFoundationMove`), `solved`
    * (nothing is hidden and the solver found a win: the first move of its line), `progress` (nothing
    * is hidden, no win found: the first move of a line that puts one more card home, `findProgress`,
@@ -170,7 +170,8 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   // (safeFoundationMove checks the position first, as every solver entry point does.)
   const safe = safeFoundationMove(first);
   const moves = legalMoves(first);
-  if (moves.length === 0) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
+  // A won game is over: with foundationReturn it still lists moves back, but none is careful.
+  if (moves.length === 0 || foundationCount(first) === 52) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
   if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0, candidates: [] };
   if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0, candidates: [] };
 
