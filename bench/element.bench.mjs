@@ -80,7 +80,7 @@ const SEEDS = { bernauer: '20', sorel: '1', aces: '1' };
 const page = (variant, seed, attrs) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>bench</title><style>body{margin:0;font-family:sans-serif}</style>
-<script type="module" src="/dist/agnes-solitaire.min.js"></script></head>
+<script type="module" src="/${process.env.BENCH_BUNDLE ?? "dist/agnes-solitaire.min.js"}"></script></head>
 <body><agnes-solitaire variant="${variant}" seed="${seed}" dead-ends="true" clock ${attrs.join(' ')}></agnes-solitaire></body></html>`;
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json' };
@@ -258,6 +258,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     const taps = await playByTaps(page, deal.line, options);
     await sleep(500);
     if (options.profile) profileDone = (await cdp.send('Profiler.stop')).profile;
+    if (profileDone && process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profileDone));
     const traceSummary = trace ? await trace.stop() : null;
     const record = await page.evaluate(() => window.__bench);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
