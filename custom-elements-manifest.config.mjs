@@ -57,7 +57,8 @@ function publicMembersOnly() {
         for (const declaration of mod.declarations ?? []) {
           if (!declaration.members) continue;
           declaration.members = declaration.members.filter(
-            (member) => !member.name.startsWith('#') && member.privacy !== 'private' && member.privacy !== 'protected',
+            // `_name`: internal state the element's own modules reach (board-input.ts, the views), no API.
+            (member) => !member.name.startsWith('#') && !member.name.startsWith('_') && member.privacy !== 'private' && member.privacy !== 'protected',
           );
           for (const member of declaration.members) if (member.privacy === 'public') delete member.privacy;
         }

@@ -1,9 +1,8 @@
-import { html, LitElement, noChange, nothing } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { formatMoves, FOUNDATION_IDS, movableRunLength, RANKS, RESERVE_IDS, TABLEAU_IDS, toSnapshot } from '../engine/index.js';
-import type { CardChange, GameState, GameStatus, Move, PileId, PlaceId, Rules, Snapshot, Suit, VariantName } from '../engine/index.js';
+import { formatMoves, toSnapshot } from '../engine/index.js';
+import type { CardChange, GameState, GameStatus, Move, PileId, Rules, Snapshot, VariantName } from '../engine/index.js';
 import {
   booleanAttribute,
   controlsAttribute,
@@ -18,41 +17,35 @@ import {
 } from './attributes.js';
 import type { AttributeProblem, AutoFoundation, Theme } from './attributes.js';
 import { styles } from './agnes-solitaire.styles.js';
+import { BoardInput } from './board-input.js';
+import { CardMemo, renderBoard } from './board-view.js';
+import type { BoardContext, Selection } from './board-view.js';
 import { DragController } from './card-drag.js';
-import { cardBack, cardFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';
 import { celebration } from './celebration.js';
 import { CardMotion } from './card-motion.js';
-import { dealsLeft, describeMove, foundationSuit, pileCards, pileLabel } from './describe.js';
+import { describeMove } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController, variantTitle } from './game-controller.js';
 import type { GameConfig, Solvability } from './game-controller.js';
-import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } from './keyboard.js';
-import type { Stop } from './keyboard.js';
+import { renderHeader } from './header-view.js';
+import { repairStop, stopGrid } from './keyboard.js';
 import { measureBoard } from './layout.js';
 import type { BoardMetrics } from './layout.js';
+import { renderBanner, renderFinishOffer, renderReplay } from './overlays.js';
 import { decodeGameText, decodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import { dealCodeInFragment, dealLink, formatDealCode, parseDealCode, ruleSetCode } from './deal-code.js';
 import { Replay } from './replay.js';
 import { decodeStats, emptyRecord, emptyStore, recordFirstMove, recordWin, statsFigures } from './statistics.js';
 import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
-import { capitalize, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
-import type { AgnesStrings, StringKey, StringsProblem } from './strings.js';
+import { mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
+import type { AgnesStrings, StringsProblem } from './strings.js';
 import { styleProperties } from './style-properties.js';
-
-/** Cards picked up (by click, tap, key or drag): `count` cards from the top of `pile`, the deepest at `index`. */
-interface Selection {
-  pile: PileId;
-  index: number;
-  count: number;
-}
 
 /** How long a notice stays in the status line, and the win's celebration lasts (ms). */
 const NOTICE_MS = 4000;
 const CELEBRATION_MS = 2600;
-/** Two clicks or taps on one card within this time send it to its foundation. */
-const DOUBLE_TAP_MS = 400;
 
 const RULE_PROPERTIES = [
   'stockTo', 'base', 'faceDown', 'reserveFaceDown', 'build', 'runs', 'splitRuns', 'wrap', 'emptyFill',
@@ -301,33 +294,65 @@ export class AgnesSolitaire extends LitElement {
   #clockTimer: ReturnType<typeof setInterval> | undefined;
 
   /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
-  private _panel: 'stats' | 'confirm' | null = null;
+  /** @internal */
+  _panel: 'stats' | 'confirm' | null = null;
 
   private _width = 0;
-  private _selection: Selection | null = null;
-  private _focusKey = 'stock';
-  private _notice: { text: string; kind: 'info' | 'error' } | null = null;
+  /** @internal */
+  _selection: Selection | null = null;
+  /** @internal */
+  _focusKey = 'stock';
+  /** @internal */
+  _notice: { text: string; kind: 'info' | 'error' } | null = null;
   private _live = '';
-  /** The toolbar button that has the toolbar's Tab stop. */
-  private _tool = 'new';
-  /** True after keyboard use: the focus ring shows and focus follows the roving stop. */
-  private _keyboard = false;
+  /** @internal The toolbar button that has the toolbar's Tab stop. */
+  _tool = 'new';
+  /** @internal True after keyboard use: the focus ring shows and focus follows the roving stop. */
+  _keyboard = false;
   /** True for a moment after a win: the celebration is on screen. */
   private _celebrating = false;
 
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
-  #lastTap: { key: string; time: number } | null = null;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
   #resizeObserver: ResizeObserver | null = null;
   #resizeFrame = 0;
-  /** What each card was last rendered from (see renderCard). */
-  #cardMemo = new Map<string, unknown[]>();
-  #cardMemoNext = new Map<string, unknown[]>();
+  /** What each card was last rendered from (board-view.ts skips the unchanged ones). */
+  #cardMemo = new CardMemo();
 
-  /** The card area (what `@query('.board')` would give). */
-  private get _board(): HTMLElement | null {
+  /** Input handling (board-input.ts): it reads and changes the state below through this element. */
+  #input = new BoardInput(this);
+
+  /** @internal The card area (what `@query('.board')` would give). */
+  get _board(): HTMLElement | null {
     return this.renderRoot?.querySelector('.board') ?? null;
+  }
+
+  // Internal members for the modules the element renders and handles input with (not public API).
+
+  /** @internal */
+  get game(): GameController {
+    return this.#game;
+  }
+
+  /** @internal */
+  get input(): BoardInput {
+    return this.#input;
+  }
+
+  /** @internal */
+  get drag(): DragController {
+    return this.#drag;
+  }
+
+  /** @internal The replay on the table, or null. */
+  get currentReplay(): Replay | null {
+    return this.#replay;
+  }
+
+  /** @internal */
+  get clockShown(): boolean {
+    return this.#clockShown;
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -619,7 +644,7 @@ export class AgnesSolitaire extends LitElement {
     this.emit('agnes-share', { url, dealCode: code, copied });
     const text = copied ? this.words.text('linkCopied') : this.words.text('linkNotCopied', { url });
     this.announce(text);
-    this.#showNotice(text, copied ? 'info' : 'error');
+    this.showNotice(text, copied ? 'info' : 'error');
     return copied;
   }
 
@@ -629,7 +654,7 @@ export class AgnesSolitaire extends LitElement {
   /** @internal */
   emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
     this.dispatchEvent(agnesEvent(name, detail));
-    if (name === 'agnes-invalid-move') this.#showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
+    if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
     else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
     else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
     if (name === 'agnes-win') this.#celebrate();
@@ -1001,167 +1026,16 @@ export class AgnesSolitaire extends LitElement {
   }
 
   // -----------------------------------------------------------------------------------------------
-  // Selection and moves (shared by click, tap, keyboard and drag)
-
-  /** The legal targets of the cards picked up. */
-  #targets(selection: Selection | null): Set<PileId> {
-    const targets = new Set<PileId>();
-    if (!selection || this.#game.searching || this.#game.lostReason === 'dead-end') return targets;
-    for (const move of this.#game.game.legalMoves()) {
-      if (move.kind === 'move' && move.from === selection.pile && move.count === selection.count) targets.add(move.to);
-    }
-    return targets;
-  }
-
-  /** Picks up the card at `index` of `pile` and those on it; false (and says why) when they may not move. */
-  #pickUp(pile: PileId, index: number | null, speak: boolean): boolean {
-    const state = this.#game.state;
-    const cards = pileCards(state, pile);
-    if (cards.length === 0) {
-      if (speak) this.announce(capitalize(this.words.text('pileIsEmpty', { place: this.words.place(pile) })));
-      return false;
-    }
-    const top = cards.length - 1;
-    const at = index ?? top;
-    const why = this.#whyNotMovable(state, pile, at);
-    if (why) {
-      if (speak) this.announce(why);
-      this.#showNotice(why, 'info');
-      return false;
-    }
-    const selection = { pile, index: at, count: cards.length - at };
-    this._selection = selection;
-    if (speak) {
-      const words = this.words;
-      const targets = [...this.#targets(selection)].map((p) => words.place(p));
-      const card = words.card(cards[at]!);
-      const what = selection.count === 1 ? words.text('pickedUpOne', { card }) : words.count('pickedUpRun', selection.count - 1, { card });
-      this.announce(
-        words.text('pickedUp', { what, targets: targets.length ? words.text('canGoTo', { places: targets.join(', ') }) : words.text('noLegalMove') }),
-      );
-    }
-    return true;
-  }
-
-  /** Why the card at `index` of `pile` cannot be picked up, or null. */
-  #whyNotMovable(state: GameState, pile: PileId, index: number): string | null {
-    const cards = pileCards(state, pile);
-    const slot = cards[index]!;
-    const words = this.words;
-    if (slot.startsWith('-')) return words.text('faceDownCannotMove');
-    if (this.#game.searching) return words.text('pleaseWait');
-    if (this.#game.status !== 'playing') return words.text(this.#game.status === 'won' ? 'gameIsWon' : 'gameOver');
-    if (pile[0] === 'f' && !state.rules.foundationReturn) return words.text('foundationsStay');
-    if (pile[0] !== 't' && index !== cards.length - 1) return words.text('onlyTopMoves', { place: words.place(pile) });
-    if (pile[0] === 't') {
-      const run = movableRunLength(cards, state.rules, RANKS.indexOf(state.baseRank));
-      if (cards.length - index > run) return words.count('runTooLong', run, { card: words.card(slot), place: words.place(pile) });
-    }
-    return null;
-  }
-
-  /** Puts the picked-up cards on `target`; true when the move was played. */
-  #putDown(target: PileId, speakRefusal = true): boolean {
-    const selection = this._selection;
-    if (!selection) return false;
-    const played = this.#game.play({ kind: 'move', from: selection.pile, to: target, count: selection.count }, { quiet: !speakRefusal });
-    if (played) {
-      this._selection = null;
-      this._focusKey = this.#topStopOf(target);
-    }
-    return played;
-  }
-
-  /** The stop key of a pile's top (a tableau column's top card, or the pile). */
-  #topStopOf(pile: PileId): string {
-    if (pile[0] !== 't') return pile;
-    const column = this.#game.state.tableau[Number(pile[1])]!;
-    return column.length > 0 ? stopKey(pile, column.length - 1) : pile;
-  }
-
-  /** Sends the top card of `pile` to its foundation (double-click, double-tap, F). */
-  #toFoundation(pile: PlaceId): boolean {
-    if (pile === 'stock' || pile[0] === 'f') return false;
-    const cards = pileCards(this.#game.state, pile);
-    const top = cards[cards.length - 1];
-    if (!top || top.startsWith('-')) return false;
-    this._selection = null;
-    return this.#game.play({ kind: 'move', from: pile as PileId, to: `f${top[1]}` as PileId, count: 1 });
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Pointer: clicks and taps (drag and drop lives in card-drag.ts)
-
-  #onBoardClick = (event: MouseEvent): void => {
-    if (this.#drag.isDragClick(event)) return;
-    if (this.#game.searching || this.#replay) return;
-    // A card or slot names its pile; the empty part of a column below its cards counts as the column.
-    const el = event
-      .composedPath()
-      .find((n): n is HTMLElement => n instanceof HTMLElement && (n.dataset.pile !== undefined || n.dataset.pileBox !== undefined));
-    if (!el) {
-      this._selection = null;
-      return;
-    }
-    this._keyboard = false;
-    const pile = (el.dataset.pile ?? el.dataset.pileBox) as PlaceId;
-    const index = el.dataset.index === undefined ? null : Number(el.dataset.index);
-    this._focusKey = el.dataset.stop ?? this.#stopFor(pile, index);
-    if (pile === 'stock') {
-      this._selection = null;
-      this.#game.deal();
-      return;
-    }
-    const key = `${pile}:${index ?? 'pile'}`;
-    const now = performance.now();
-    const double = this.#lastTap?.key === key && now - this.#lastTap.time < DOUBLE_TAP_MS;
-    this.#lastTap = double ? null : { key, time: now };
-    const selection = this._selection;
-    if (double && el.dataset.card !== undefined && pile[0] !== 'f') {
-      const cards = pileCards(this.#game.state, pile);
-      if (index === cards.length - 1 && this.#toFoundation(pile)) return;
-    }
-    if (selection) {
-      if (selection.pile === pile) {
-        if (index === null || index === selection.index || pile[0] !== 't') this._selection = null;
-        else this.#pickUp(pile as PileId, index, false);
-        return;
-      }
-      if (!this.#putDown(pile as PileId)) this._selection = null;
-      return;
-    }
-    if (el.dataset.card !== undefined) this.#pickUp(pile as PileId, pile[0] === 't' ? index : null, false);
-  };
-
-  /** The stop key for a card or pile element that carries none (a face-down card, a covered reserve card). */
-  #stopFor(pile: PlaceId, index: number | null): string {
-    if (pile[0] === 't' && index !== null) return repairStop(stopGrid(this.#game.state), stopKey(pile, index));
-    return pile;
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Drag host (card-drag.ts)
+  // Drag host (card-drag.ts): input handling (board-input.ts) decides
 
   /** @internal */
   dragStarted(pile: PileId, index: number): boolean {
-    if (this.#game.searching || this.#replay) return false;
-    const ok = this.#pickUp(pile, index, false);
-    const pointer = this.#drag.pointerId;
-    if (!ok && pointer !== null) this.#drag.ignoreClickOf(pointer);
-    return ok;
+    return this.#input.dragStarted(pile, index);
   }
 
   /** @internal */
   dragDropped(target: PileId | null): boolean {
-    const selection = this._selection;
-    if (!selection) return false;
-    if (target === null || target === selection.pile) {
-      this._selection = null;
-      return false;
-    }
-    const played = this.#putDown(target);
-    if (!played) this._selection = null;
-    return played;
+    return this.#input.dragDropped(target);
   }
 
   /** @internal True when nothing may animate. */
@@ -1171,151 +1045,14 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   dragEnded(): void {
-    this._selection = null;
+    this.#input.dragEnded();
   }
-
-  // -----------------------------------------------------------------------------------------------
-  // Keyboard
-
-  #onKeyDown = (event: KeyboardEvent): void => {
-    const command = keyCommand(event);
-    if (!command) return;
-    if (this.#replay) {
-      // While replaying, the keys steer the replay: ← → step, Escape closes it; game keys wait.
-      if (command.type === 'cancel') {
-        event.preventDefault();
-        this.closeReplay();
-      } else if (command.type === 'focus' && (command.direction === 'left' || command.direction === 'right') && !this.#inToolbar(event)) {
-        event.preventDefault();
-        this.#replay.step(command.direction === 'left' ? -1 : 1);
-      }
-      return;
-    }
-    const path = event.composedPath();
-    const inBoard = !!this._board && path.includes(this._board);
-    const toolbar = this.renderRoot.querySelector<HTMLElement>('.toolbar');
-    const inToolbar = !!toolbar && path.includes(toolbar);
-    switch (command.type) {
-      case 'focus':
-        if (inToolbar) {
-          if (command.direction === 'up' || command.direction === 'down') return;
-          event.preventDefault();
-          this.#moveToolbarFocus(toolbar!, command.direction);
-          return;
-        }
-        if (!inBoard) return;
-        event.preventDefault();
-        this._keyboard = true;
-        this._focusKey = navigate(stopGrid(this.#game.state), this._focusKey, command.direction);
-        return;
-      case 'activate':
-        if (!inBoard) return;
-        event.preventDefault();
-        this._keyboard = true;
-        this.#activate(parseStopKey(repairStop(stopGrid(this.#game.state), this._focusKey)));
-        return;
-      case 'cancel':
-        if (this._panel && !this._selection) {
-          event.preventDefault();
-          this._panel = null;
-          return;
-        }
-        if (this.#drag.dragging) this.#drag.cancel();
-        if (this._selection) {
-          event.preventDefault();
-          this._selection = null;
-          this.announce(this.words.text('putBack'));
-        }
-        return;
-      case 'undo':
-        event.preventDefault();
-        this.undo();
-        return;
-      case 'redo':
-        event.preventDefault();
-        this.redo();
-        return;
-      case 'hint':
-        event.preventDefault();
-        void this.hint();
-        return;
-      case 'deal':
-        event.preventDefault();
-        this.deal();
-        return;
-      case 'new-game':
-        event.preventDefault();
-        this.newGame();
-        return;
-
-      case 'to-foundation': {
-        if (!inBoard) return;
-        event.preventDefault();
-        const stop = parseStopKey(repairStop(stopGrid(this.#game.state), this._focusKey));
-        if (!this.#toFoundation(stop.pile)) this.announce(this.words.text('cannotGoHome'));
-        return;
-      }
-    }
-  };
-
-  /** Enter or Space on a stop: deal from the stock, pick cards up, or put them down. */
-  #activate(stop: Stop): void {
-    if (this.#game.searching) {
-      this.announce(this.words.text('pleaseWait'));
-      return;
-    }
-    if (stop.pile === 'stock') {
-      this._selection = null;
-      this.#game.deal();
-      return;
-    }
-    const pile = stop.pile as PileId;
-    const selection = this._selection;
-    if (selection) {
-      if (selection.pile === pile) {
-        if (stop.index === null || stop.index === selection.index || pile[0] !== 't') {
-          this._selection = null;
-          this.announce(this.words.text('putBack'));
-        } else this.#pickUp(pile, stop.index, true);
-        return;
-      }
-      this.#putDown(pile);
-      return;
-    }
-    this.#pickUp(pile, stop.index, true);
-  }
-
-  #inToolbar(event: Event): boolean {
-    const toolbar = this.renderRoot.querySelector<HTMLElement>('.toolbar');
-    return !!toolbar && event.composedPath().includes(toolbar);
-  }
-
-  #moveToolbarFocus(toolbar: HTMLElement, direction: string): void {
-    const buttons = [...toolbar.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
-    const current = buttons.indexOf(this.shadowRoot!.activeElement as HTMLButtonElement);
-    const next =
-      direction === 'home' ? 0 : direction === 'end' ? buttons.length - 1 : (current + (direction === 'left' ? -1 : 1) + buttons.length) % buttons.length;
-    const target = buttons[next];
-    if (!target) return;
-    this._tool = target.dataset.tool!;
-    target.tabIndex = 0;
-    target.focus();
-  }
-
-  #onToolbarFocusIn = (event: FocusEvent): void => {
-    const button = event.composedPath()[0];
-    if (button instanceof HTMLButtonElement && button.dataset.tool) this._tool = button.dataset.tool;
-  };
-
-  #onBoardFocusIn = (event: FocusEvent): void => {
-    const el = event.composedPath()[0];
-    if (el instanceof HTMLElement && el.dataset.stop) this._focusKey = el.dataset.stop;
-  };
 
   // -----------------------------------------------------------------------------------------------
   // Notices
 
-  #showNotice(text: string, kind: 'info' | 'error'): void {
+  /** @internal */
+  showNotice(text: string, kind: 'info' | 'error'): void {
     clearTimeout(this.#noticeTimer);
     this._notice = { text, kind };
     this.#noticeTimer = setTimeout(() => (this._notice = null), NOTICE_MS);
@@ -1353,17 +1090,21 @@ export class AgnesSolitaire extends LitElement {
       '--_radius-auto': `${Math.max(4, Math.round(m.cardW * 0.08))}px`,
       '--_board-w': `${boardWidth}px`,
     };
-    const targets = this.#targets(this._selection);
     const words = this.words;
-    // repeat() calls renderCard while this render is committed: the memo that commit fills is the one
-    // the next render compares with.
-    this.#cardMemo = this.#cardMemoNext;
-    this.#cardMemoNext = new Map();
-    const ctx: RenderContext = { state, m, targets, focusKey: this._focusKey, hint: this.#game.hintMove, words, memo: this.#cardMemoNext };
-    const board = this.renderBoard(ctx);
+    const board: BoardContext = {
+      state,
+      m,
+      targets: this.#input.targets(this._selection),
+      selection: this._selection,
+      focusKey: this._focusKey,
+      hint: this.#game.hintMove,
+      words,
+      memo: this.#cardMemo.begin(),
+    };
+    const view = this;
     const table = { table: true, compact: m.compact, [`theme-${this.#theme}`]: true, 'four-color': this.#fourColor, reduced: this.#motionOff() };
-    return html`<div class=${classMap(table)} part="base" style=${styleProperties(vars)} lang=${this.language} @keydown=${this.#onKeyDown}>
-      ${this.renderHeader(state, m)}
+    return html`<div class=${classMap(table)} part="base" style=${styleProperties(vars)} lang=${this.language} @keydown=${this.#input.onKeyDown}>
+      ${renderHeader(view, state, m)}
       <div
         class=${classMap({ board: true, keyboard: this._keyboard })}
         part="board"
@@ -1371,438 +1112,18 @@ export class AgnesSolitaire extends LitElement {
         aria-label=${words.text('boardLabel', { variant: variantTitle(state.variant), seed: state.seed })}
         aria-describedby="agnes-help"
         aria-busy=${this.#game.searching ? 'true' : 'false'}
-        @click=${this.#onBoardClick}
+        @click=${this.#input.onBoardClick}
         @pointerdown=${this.#drag.onPointerDown}
-        @focusin=${this.#onBoardFocusIn}
+        @focusin=${this.#input.onBoardFocusIn}
       >
-        ${board}
+        ${renderBoard(board)}
       </div>
-      ${this.#replay ? this.renderReplay(this.#replay) : this.renderBanner(state)} ${this.#replay ? nothing : this.renderFinishOffer()}
- ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
+      ${this.#replay ? renderReplay(view, this.#replay) : renderBanner(view, state)} ${this.#replay ? nothing : renderFinishOffer(view)}
+      ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._live}</div>
       <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
     </div>`;
   }
-
-  /** The stock, the base rank and deals left, the foundations, the reserve and the tableau. */
-  protected renderBoard(ctx: RenderContext): TemplateResult {
-    const { state, words } = ctx;
-    return html`${this.renderStock(ctx)}
-      <div class="info" aria-hidden="true">
-        <span>${words.text('base')}</span><span class="base">${rankLabel(state.baseRank)}</span>
-        <span>${this.#dealsText(state)}</span>
-      </div>
-      ${this.renderFoundations(ctx)} ${this.renderReserve(ctx)} ${this.renderTableau(ctx)}`;
-  }
-
-  #dealsText(state: GameState): string {
-    const words = this.words;
-    const deals = dealsLeft(state);
-    const redeals = state.redealsLeft > 0 ? words.count('plusRedeals', state.redealsLeft) : '';
-    return `${deals === 0 ? words.text('noDealsLeft') : words.count('dealsLeft', deals)}${redeals}`;
-  }
-
-  #foundationTotal(state: GameState): number {
-    return state.foundations.c.length + state.foundations.d.length + state.foundations.h.length + state.foundations.s.length;
-  }
-
-  protected renderHeader(state: GameState, m: BoardMetrics): TemplateResult {
-    const notice = this._notice;
-    const searching = this.#game.searching;
-    const words = this.words;
-    return html`<div class="header" part="header">
-      <div class="status" part="status">
-        <span><span class="label">${words.text('base')}</span> <b>${rankLabel(state.baseRank)}</b></span>
-        <span><b>${this.#foundationTotal(state)}</b><span class="label">${words.text('home')}</span></span>
-        <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
-        <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
-        ${this.#clockShown
-          ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(this.#game.elapsedMs)}</b></span>`
-          : nothing}
-        ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${this.renderSolvable()}
-        ${m.compact && this.controls ? html`<span class="status-tools">${this.renderExtraTools(true)}</span>` : nothing}
-      </div>
-      ${this.controls ? this.renderToolbar(state, m) : nothing}
-      <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
-      ${this._panel ? this.renderStats() : nothing}
-    </div>`;
-  }
-
-  /** `show-solvable`: a dot and a word (yes, no, thinking…, unknown). */
-  protected renderSolvable(): TemplateResult | typeof nothing {
-    const solvable = this.#game.solvable;
-    if (solvable === null) return nothing;
-    const words = this.words;
-    const word = { yes: 'solvableYes', no: 'solvableNo', thinking: 'solvableThinking', unknown: 'solvableUnknown' } as const;
-    return html`<span class="solvable" part="solvable" data-solvable=${solvable} title=${words.text('solvableTitle')}
-      ><span class="dot" aria-hidden="true"></span><span class="label">${words.text('solvableLabel')}:</span> <b>${words.text(word[solvable])}</b></span
-    >`;
-  }
-
-  protected renderToolbar(state: GameState, m: BoardMetrics): TemplateResult {
-    const game = this.#game.game;
-    const busy = this.#game.searching;
-    const canDeal = !busy && this.#game.status === 'playing' && (state.stock.length > 0 || state.redealsLeft > 0) && this.#game.lostReason !== 'dead-end';
-    const replaying = this.#replay !== null;
-    const disabled: Record<string, boolean> = {
-      new: false,
-      restart: busy || !game.canUndo,
-      undo: busy || !(game.canUndo || this.#game.canBringBack),
-      redo: busy || !game.canRedo,
-      hint: busy || replaying || !this.#game.solverAvailable || this.#game.status !== 'playing',
-      deal: !canDeal || replaying,
-      stats: false,
-      share: busy,
-    };
-    // One Tab stop for the whole toolbar (roving tabindex); ← → move between its buttons.
-    const current = disabled[this._tool] === false ? this._tool : 'new';
-    const words = this.words;
-    const button = (tool: string, label: string, short: string, icon: TemplateResult, action: () => void, keys: string) =>
-      html`<button
-        type="button"
-        part="button"
-        data-tool=${tool}
-        tabindex=${tool === current ? '0' : '-1'}
-        aria-label=${label}
-        title=${keys ? `${label} (${keys.split(' ')[0]})` : label}
-        aria-keyshortcuts=${keys || nothing}
-        ?disabled=${disabled[tool]}
-        @click=${action}
-      >
-        ${icon}<span>${m.compact ? short : label}</span>
-      </button>`;
-    const t = (key: StringKey): string => words.text(key);
-    // A redeal shows its own word on a phone too: the visible word must be in the accessible name.
-    const redeal = state.stock.length === 0 && state.redealsLeft > 0;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${words.text('toolbar')} @focusin=${this.#onToolbarFocusIn}>
-      ${button('new', t('newGame'), t('newGameShort'), ICONS.newGame, () => this.newGame(), 'N')}
-      ${button('restart', t('restart'), t('restartShort'), ICONS.restart, () => this.restart(), '')}
-      ${button('undo', t('undo'), t('undoShort'), ICONS.undo, () => this.undo(), 'U Control+Z')}
-      ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => this.redo(), 'R Control+Shift+Z')}
-      ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void this.hint(), 'H')}
-      ${button('deal', t(redeal ? 'redeal' : 'deal'), t(redeal ? 'redeal' : 'dealShort'), ICONS.deal, () => this.deal(), 'D')}
-      ${m.compact ? nothing : this.renderExtraTools(false, current, 7 * m.cardW + 6 * m.gap < 860)}
-    </div>`;
-  }
-
-  /**
-   * Statistics and "Copy link to this deal": at the end of the toolbar (icons only where the words
-   * would wrap it onto a second row), or on a phone (`compact`) as two icon buttons at the end of
-   * the status line, so that the toolbar's six words still fit.
-   */
-  protected renderExtraTools(compact: boolean, current = '', iconOnly = compact): TemplateResult {
-    const words = this.words;
-    const tool = (name: string, label: string, visible: string, icon: TemplateResult, action: () => void) =>
-      html`<button
-        type="button"
-        part="button"
-        data-tool=${name}
-        tabindex=${compact || current === name ? '0' : '-1'}
-        aria-label=${label}
-        title=${label}
-        ?disabled=${name === 'share' && this.#game.searching}
-        aria-expanded=${name === 'stats' ? (this._panel ? 'true' : 'false') : nothing}
-        @click=${action}
-      >
-        ${icon}${iconOnly ? nothing : html`<span>${visible}</span>`}
-      </button>`;
-    return html`${tool('stats', words.text('statistics'), words.text('statistics'), ICONS.stats, () => this.showStats())}
-    ${tool('share', words.text('share'), words.text('shareShort'), ICONS.share, () => void this.copyDealLink())}`;
-  }
-
-  protected renderStock(ctx: RenderContext): TemplateResult {
-    const { state, words } = ctx;
-    const count = state.stock.length;
-    const redeal = count === 0 && state.redealsLeft > 0;
-    const action = count > 0 ? words.text('dealCards', { n: Math.min(7, count) }) : words.text(redeal ? 'redeal' : 'stockEmpty');
-    const stop = 'stock';
-    const focusable = { tabindex: ctx.focusKey === stop ? '0' : '-1' };
-    const hint = ctx.hint !== null && ctx.hint.kind !== 'move';
-    return html`<div class="pile stock" part="pile" role="group" aria-label=${pileLabel(words, state, 'stock')} data-pile-box="stock">
-      ${count > 0
-        ? html`<div
-            class=${classMap({ card: true, down: true, hint })}
-            part="card card-back"
-            role="button"
-            data-pile="stock"
-            data-stop=${stop}
-            tabindex=${focusable.tabindex}
-            aria-label=${action}
-          >
-            ${cardBack()}
-          </div>`
-        : html`<div class=${classMap({ slot: true, hint })} part="slot" role="button" data-pile="stock" data-stop=${stop} tabindex=${focusable.tabindex} aria-label=${action}>
-            ${redeal
-              ? html`<span aria-hidden="true">↻</span><span class="slot-text" aria-hidden="true">${words.text('redeal')}</span>`
-              : html`<span class="slot-text" aria-hidden="true">${words.text('slotEmpty')}</span>`}
-          </div>`}
-      <span class="count" aria-hidden="true">${count}</span>
-    </div>`;
-  }
-
-  protected renderFoundations(ctx: RenderContext): TemplateResult[] {
-    const { state, words } = ctx;
-    return FOUNDATION_IDS.map((pile) => {
-      const suit = foundationSuit(pile) as Suit;
-      const cards = state.foundations[suit];
-      const shown = cards.slice(-2);
-      const emptyLabel = words.text('emptyFoundation', { suit: words.suit(suit), card: words.card(state.baseRank + suit) });
-      return html`<div class="pile foundation" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
-        ${cards.length === 0
-          ? this.renderSlot(ctx, pile, html`${suitIcon(suit, 'slot-pip')}<span class="slot-text" aria-hidden="true">${rankLabel(state.baseRank)}</span>`, emptyLabel)
-          : repeat(
-              shown,
-              (card) => card,
-              (card, i) => this.renderCard(ctx, card, pile, cards.length - shown.length + i, 0, i === shown.length - 1),
-            )}
-      </div>`;
-    });
-  }
-
-  protected renderReserve(ctx: RenderContext): TemplateResult | typeof nothing {
-    const { state, m, words } = ctx;
-    if (state.reserve.length === 0) return nothing;
-    return html`${RESERVE_IDS.map((pile, i) => {
-      const cards = state.reserve[i]!;
-      return html`<div class="pile reserve" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile} style=${styleProperties({ height: `${m.reserveHeight}px` })}>
-        ${cards.length === 0
-          ? this.renderSlot(ctx, pile, nothing, words.text('emptyReserve', { n: i + 1 }))
-          : repeat(
-              cards,
-              (card) => card,
-              (card, index) => this.renderCard(ctx, card, pile, index, m.reserveTops[i]![index]!, index === cards.length - 1),
-            )}
-      </div>`;
-    })}`;
-  }
-
-  protected renderTableau(ctx: RenderContext): TemplateResult {
-    const { state, m, words } = ctx;
-    return html`${TABLEAU_IDS.map((pile, c) => {
-      const cards = state.tableau[c]!;
-      return html`<div class="pile column" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile} style=${styleProperties({ height: `${m.tableauHeight}px` })}>
-        ${cards.length === 0
-          ? this.renderSlot(ctx, pile, nothing, words.text('emptyColumn', { n: c + 1 }))
-          : repeat(
-              cards,
-              (card) => card.replace('-', ''),
-              (card, index) => this.renderCard(ctx, card, pile, index, m.columnTops[c]![index]!, !card.startsWith('-')),
-            )}
-      </div>`;
-    })}`;
-  }
-
-  /** The outline of an empty pile; it is the pile's focus stop and a drop target. */
-  protected renderSlot(ctx: RenderContext, pile: PileId, content: unknown, label: string): TemplateResult {
-    const stop = stopKey(pile);
-    const hint = ctx.hint?.kind === 'move' && ctx.hint.to === pile;
-    const targetWord = ctx.targets.has(pile) ? ctx.words.text('dropTargetSuffix') : '';
-    return html`<div
-      class=${classMap({ slot: true, target: ctx.targets.has(pile), hint })}
-      part="slot"
-      role="button"
-      data-pile=${pile}
-      data-stop=${stop}
-      tabindex=${ctx.focusKey === stop ? '0' : '-1'}
-      aria-label=${label + targetWord}
-    >
-      ${content}
-    </div>`;
-  }
-
-  /**
-   * One card. `stop`: this card is a keyboard stop (a tableau face-up card, a reserve or foundation
-   * top). Face-down cards are named "face-down card"; covered foundation cards are decoration.
-   */
-  protected renderCard(ctx: RenderContext, slot: string, pile: PileId, index: number, top: number, stop: boolean): TemplateResult | typeof noChange {
-    const down = slot.startsWith('-');
-    const card = down ? slot.slice(1) : slot;
-    const cards = pileCards(ctx.state, pile);
-    const isTop = index === cards.length - 1;
-    const sel = this._selection;
-    const selected = !!sel && sel.pile === pile && index >= sel.index;
-    const target = isTop && ctx.targets.has(pile);
-    const hint = this.#hinted(ctx.hint, pile, index, cards.length);
-    const key = pile[0] === 't' ? stopKey(pile, index) : pile;
-    const covered = pile[0] === 'f' && !isTop;
-    const words = ctx.words;
-    // A card drawn in this pile by the last render with the same inputs is left alone: most taps
-    // change two or three cards, and the other fifty need neither a template nor a directive run.
-    const memoKey = `${pile} ${card}`;
-    const inputs = [slot, index, top, stop, isTop, selected, target, hint, ctx.focusKey === key, words];
-    ctx.memo.set(memoKey, inputs);
-    const before = this.#cardMemo.get(memoKey);
-    if (before && before.every((value, i) => value === inputs[i])) return noChange;
-    const name = down ? words.text('faceDownCard') : words.card(card);
-    const label = `${name}${selected ? words.text('pickedUpSuffix') : ''}${target ? words.text('dropTargetSuffix') : ''}`;
-    const classes = { card: true, down, red: !down && isRedSuit(card[1]!), [`s-${card[1]}`]: !down, selected, target, hint };
-    return html`<div
-      class=${classMap(classes)}
-      part=${down ? 'card card-back' : 'card'}
-      style=${styleProperties({ top: `${top}px` })}
-      data-card=${card}
-      data-pile=${pile}
-      data-index=${index}
-      data-face-down=${down ? '' : nothing}
-      data-stop=${stop ? key : nothing}
-      role=${stop ? 'button' : 'img'}
-      tabindex=${stop ? (ctx.focusKey === key ? '0' : '-1') : nothing}
-      aria-label=${label}
-      aria-hidden=${covered ? 'true' : nothing}
-    >
-      ${down ? cardBack() : cardFace(card)}
-    </div>`;
-  }
-
-  #hinted(hint: Move | null, pile: PileId, index: number, length: number): boolean {
-    if (!hint || hint.kind !== 'move') return false;
-    if (hint.from === pile && index >= length - hint.count) return true;
-    return hint.to === pile && index === length - 1;
-  }
-
-  /**
-   * The message over the board when the game has ended (or a winnable deal is being looked for).
-   * Non-modal: it takes no focus and blocks nothing around it; its buttons act at once. The live
-   * region has already said the same.
-   */
-  protected renderBanner(state: GameState): TemplateResult | typeof nothing {
-    const words = this.words;
-    if (this.#game.searching) {
-      return html`<div class="banner waiting" part="banner" aria-hidden="true"><span class="banner-text">${words.text('searchingWinnable')}</span></div>`;
-    }
-    const status = this.#game.status;
-    if (status === 'playing') return nothing;
-    const bannerButton = (action: string, label: string, run: () => void) =>
-      html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
-    const newGame = bannerButton('new', words.text('newGame'), () => this.newGame());
-    const replay = bannerButton('replay', words.text('replay'), () => this.replay());
-    if (status === 'won') {
-      const title = words.text('wonTitle');
-      return html`<div class="banner won" part="banner" role="group" aria-label=${title}>
-        <strong class="banner-title">${title}</strong>
-        <span class="banner-figures">
-          <span>${words.text('seed', { seed: state.seed })}</span>
-          <span>${words.count('wonMoves', state.moveCount)}</span>
-          <span>${words.text('score')} <b>${state.score}</b></span>
-          <span>${formatDuration(this.#game.elapsedMs)}</span>
-        </span>
-        ${this.#game.proven ? html`<span class="banner-text proven">${words.text('wonProven')}</span>` : nothing}
-        <div class="banner-actions">${replay} ${newGame}</div>
-      </div>`;
-    }
-    const deadEnd = this.#game.lostReason === 'dead-end';
-    const title = words.text(deadEnd ? 'deadEndTitle' : 'noMovesTitle');
-    return html`<div class=${`banner lost ${deadEnd ? 'dead-end' : 'no-moves'}`} part="banner" role="group" aria-label=${title}>
-      <strong class="banner-title">${title}</strong>
-      <span class="banner-text">${words.text(deadEnd ? 'deadEndText' : 'noMovesText')}</span>
-      <div class="banner-actions">${this.canUndo ? bannerButton('undo', words.text('undo'), () => this.undo()) : nothing} ${replay} ${newGame}</div>
-    </div>`;
-  }
-
-  /** The replay controls: where it is, step back, play or pause, step forward, close. */
-  protected renderReplay(replay: Replay): TemplateResult {
-    const words = this.words;
-    const control = (action: string, label: string, icon: TemplateResult, run: () => void, disabled = false) =>
-      html`<button type="button" part="button replay-button" data-action=${action} aria-label=${label} title=${label} ?disabled=${disabled} @click=${run}>${icon}</button>`;
-    const at = replay.index;
-    return html`<div class="replay" part="replay" role="group" aria-label=${words.text('replay')}>
-      <span class="replay-title">${words.text('replay')}</span>
-      <span class="replay-position">${words.text('replayPosition', { n: at, total: replay.length })}</span>
-      <div class="replay-actions">
-        ${control('back', words.text('replayBack'), ICONS.back, () => replay.step(-1), at === 0)}
-        ${replay.playing
-          ? control('pause', words.text('replayPause'), ICONS.pause, () => replay.pause())
-          : control('play', words.text('replayPlay'), ICONS.play, () => replay.play())}
-        ${control('forward', words.text('replayForward'), ICONS.forward, () => replay.step(1), at >= replay.length)}
-        <button type="button" part="button replay-button" data-action="close" class="replay-close" @click=${() => this.closeReplay()}>${words.text('close')}</button>
-      </div>
-    </div>`;
-  }
-
-  /** The auto-finish offer, when every remaining card can go home in order. */
-  protected renderFinishOffer(): TemplateResult | typeof nothing {
-    if (!this.canFinish || this.#game.status !== 'playing') return nothing;
-    const words = this.words;
-    return html`<div class="finish" part="finish" role="group" aria-label=${words.text('finish')}>
-      <span>${words.text('finishOffer')}</span>
-      <button type="button" part="button banner-button" data-action="finish" @click=${() => this.finish()}>${words.text('finish')}</button>
-    </div>`;
-  }
-
-  /** The statistics panel (non-modal): the record of the rule set being played; Reset asks first. */
-  protected renderStats(): TemplateResult {
-    const words = this.words;
-    const stats = this.stats();
-    const game = `${variantTitle(stats.variant)}${stats.ruleSet.includes(',') ? ` (${stats.ruleSet.split(',').slice(1).join(', ')})` : ''}`;
-    const none = words.text('statsNone');
-    const rows: [string, string | number][] = [
-      [words.text('statsPlayed'), stats.played],
-      [words.text('statsWon'), stats.won],
-      [words.text('statsLost'), stats.lost],
-      [words.text('statsWinRate'), stats.played === 0 ? none : `${Math.round(stats.winRate * 100)}%`],
-      [words.text('statsCurrentStreak'), stats.currentStreak],
-      [words.text('statsBestStreak'), stats.bestStreak],
-      [words.text('statsBestTime'), stats.bestMs === null ? none : formatDuration(stats.bestMs)],
-      [words.text('statsFewestMoves'), stats.fewestMoves ?? none],
-    ];
-    const confirming = this._panel === 'confirm';
-    const button = (action: string, label: string, run: () => void) =>
-      html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
-    return html`<div class="stats-panel" part="stats" role="region" aria-label=${words.text('statistics')}>
-      <strong class="banner-title">${words.text('statistics')}</strong>
-      <span class="stats-game">${game}</span>
-      <dl class="stats-figures">
-        ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}
-      </dl>
-      ${confirming ? html`<p class="stats-confirm" role="alert">${words.text('statsResetConfirm', { game })}</p>` : nothing}
-      <div class="banner-actions">
-        ${confirming
-          ? html`${button('reset-yes', words.text('statsResetYes'), () => {
-              this.resetStats();
-              this._panel = 'stats';
-              this.announce(words.text('statsWereReset'));
-            })}
-            ${button('reset-no', words.text('cancel'), () => (this._panel = 'stats'))}`
-          : html`${button('reset', words.text('statsReset'), () => (this._panel = 'confirm'))} ${button('close', words.text('close'), () => this.showStats(false))}`}
-      </div>
-    </div>`;
-  }
 }
-
-/** A playing time as `m:ss` (or `h:mm:ss`). */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
-interface RenderContext {
-  state: GameState;
-  m: BoardMetrics;
-  targets: Set<PileId>;
-  focusKey: string;
-  hint: Move | null;
-  words: Phrasebook;
-  /** Each card's inputs in this render (by pile and card), for the next render to compare. */
-  memo: Map<string, unknown[]>;
-}
-
-/** Toolbar icons: simple strokes, drawn in currentColor. */
-const ICONS = {
-  newGame: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="5" y="3" width="14" height="18" rx="2" /><path d="M12 9v6M9 12h6" /></svg>`,
-  restart: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4v6h6" /><path d="M4.5 15a8 8 0 1 0 1.9-8.3L4 10" /></svg>`,
-  undo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5" /><path d="M4 9h10a6 6 0 0 1 0 12h-3" /></svg>`,
-  redo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 14 5-5-5-5" /><path d="M20 9H10a6 6 0 0 0 0 12h3" /></svg>`,
-  hint: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4" /><path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" /></svg>`,
-  deal: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="6" width="11" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13" /></svg>`,
-  stats: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20h16" /><path d="M7 16v-5M12 16V6M17 16v-8" /></svg>`,
-  share: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></svg>`,
-  play: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z" /></svg>`,
-  pause: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 4v16M16 4v16" /></svg>`,
-  back: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5v14M19 5 9 12l10 7z" /></svg>`,
-  forward: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M18 5v14M5 5l10 7-10 7z" /></svg>`,
-};
 
 export type { AgnesEventDetails };

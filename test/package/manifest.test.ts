@@ -54,6 +54,14 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 const names = (items: Documented[]): string[] => items.map((item) => item.name).sort();
 
+/** The element class and the modules that hold its templates. */
+const RENDERING_FILES = [
+  'src/element/agnes-solitaire.component.ts',
+  'src/element/board-view.ts',
+  'src/element/header-view.ts',
+  'src/element/overlays.ts',
+];
+
 describe('custom-elements.json', () => {
   it('declares <agnes-solitaire> in the module users import, with a summary and a description', () => {
     assert.deepEqual(manifest.modules.map((m) => m.path), ['dist/element/index.js']);
@@ -106,7 +114,8 @@ describe('custom-elements.json', () => {
   });
 
   it('lists exactly the CSS parts the templates set', () => {
-    const component = source('src/element/agnes-solitaire.component.ts');
+    // The class and the modules it renders with (the board, the status line and toolbar, the overlays).
+    const component = RENDERING_FILES.map(source).join('\n');
     const used = new Set<string>();
     for (const [, literal, expression] of component.matchAll(/\bpart=(?:"([^"]*)"|\$\{([^}]*)\})/g)) {
       const texts = literal !== undefined ? [literal] : [...expression!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
@@ -117,7 +126,7 @@ describe('custom-elements.json', () => {
 
   it('lists exactly the --agnes-* custom properties the styles read', () => {
     const used = new Set<string>();
-    for (const file of ['src/element/agnes-solitaire.styles.ts', 'src/element/agnes-solitaire.component.ts', 'src/element/card-face.ts']) {
+    for (const file of ['src/element/agnes-solitaire.styles.ts', ...RENDERING_FILES, 'src/element/card-face.ts']) {
       for (const [, name] of source(file).matchAll(/var\((--agnes-[\w-]+)/g)) used.add(name!);
       // Read by script rather than by a var(): getComputedStyle(this).getPropertyValue('--agnes-…').
       for (const [, name] of source(file).matchAll(/getPropertyValue\('(--agnes-[\w-]+)'\)/g)) used.add(name!);

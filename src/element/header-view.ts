@@ -1,0 +1,179 @@
+/**
+ * The status line (base rank, cards home, score, moves, clock, seed, `show-solvable`) and the
+ * toolbar with its roving Tab stop, as functions of a `ViewHost` (the element). The statistics and
+ * "Copy link" buttons sit at the end of the toolbar, or of the status line on a phone.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { GameState, Move } from '../engine/index.js';
+import type { BoardInput } from './board-input.js';
+import { rankLabel } from './card-face.js';
+import type { GameController } from './game-controller.js';
+import type { BoardMetrics } from './layout.js';
+import { renderStats } from './overlays.js';
+import type { AgnesStats } from './statistics.js';
+import type { Phrasebook, StringKey } from './strings.js';
+
+/**
+ * What the status line, the toolbar and the overlays read from the element (its public API and a
+ * few internal members), and the actions they call: the element itself.
+ */
+export interface ViewHost {
+  readonly words: Phrasebook;
+  readonly game: GameController;
+  readonly input: BoardInput;
+  /** The `controls` attribute (the toolbar is shown). */
+  readonly controls: boolean;
+  readonly clockShown: boolean;
+  readonly _notice: { text: string; kind: 'info' | 'error' } | null;
+  /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
+  _panel: 'stats' | 'confirm' | null;
+  /** The toolbar button that has the toolbar's Tab stop. */
+  readonly _tool: string;
+  readonly replaying: boolean;
+  readonly canUndo: boolean;
+  readonly canFinish: boolean;
+  announce(text: string): void;
+  newGame(): void;
+  restart(): void;
+  undo(): boolean;
+  redo(): boolean;
+  hint(): Promise<Move | null>;
+  deal(): boolean;
+  finish(): boolean;
+  replay(): boolean;
+  closeReplay(): void;
+  stats(): AgnesStats;
+  resetStats(): void;
+  showStats(open?: boolean): void;
+  copyDealLink(): Promise<boolean>;
+}
+
+/** A playing time as `m:ss` (or `h:mm:ss`). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+function foundationTotal(state: GameState): number {
+  return state.foundations.c.length + state.foundations.d.length + state.foundations.h.length + state.foundations.s.length;
+}
+
+export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics): TemplateResult {
+  const notice = host._notice;
+  const searching = host.game.searching;
+  const words = host.words;
+  return html`<div class="header" part="header">
+    <div class="status" part="status">
+      <span><span class="label">${words.text('base')}</span> <b>${rankLabel(state.baseRank)}</b></span>
+      <span><b>${foundationTotal(state)}</b><span class="label">${words.text('home')}</span></span>
+      <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
+      <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
+      ${host.clockShown
+        ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(host.game.elapsedMs)}</b></span>`
+        : nothing}
+      ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${renderSolvable(host)}
+      ${m.compact && host.controls ? html`<span class="status-tools">${renderExtraTools(host, true)}</span>` : nothing}
+    </div>
+    ${host.controls ? renderToolbar(host, state, m) : nothing}
+    <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
+    ${host._panel ? renderStats(host) : nothing}
+  </div>`;
+}
+
+/** `show-solvable`: a dot and a word (yes, no, thinking…, unknown). */
+export function renderSolvable(host: ViewHost): TemplateResult | typeof nothing {
+  const solvable = host.game.solvable;
+  if (solvable === null) return nothing;
+  const words = host.words;
+  const word = { yes: 'solvableYes', no: 'solvableNo', thinking: 'solvableThinking', unknown: 'solvableUnknown' } as const;
+  return html`<span class="solvable" part="solvable" data-solvable=${solvable} title=${words.text('solvableTitle')}
+    ><span class="dot" aria-hidden="true"></span><span class="label">${words.text('solvableLabel')}:</span> <b>${words.text(word[solvable])}</b></span
+  >`;
+}
+
+export function renderToolbar(host: ViewHost, state: GameState, m: BoardMetrics): TemplateResult {
+  const game = host.game.game;
+  const busy = host.game.searching;
+  const canDeal = !busy && host.game.status === 'playing' && (state.stock.length > 0 || state.redealsLeft > 0) && host.game.lostReason !== 'dead-end';
+  const replaying = host.replaying;
+  const disabled: Record<string, boolean> = {
+    new: false,
+    restart: busy || !game.canUndo,
+    undo: busy || !(game.canUndo || host.game.canBringBack),
+    redo: busy || !game.canRedo,
+    hint: busy || replaying || !host.game.solverAvailable || host.game.status !== 'playing',
+    deal: !canDeal || replaying,
+    stats: false,
+    share: busy,
+  };
+  // One Tab stop for the whole toolbar (roving tabindex); ← → move between its buttons.
+  const current = disabled[host._tool] === false ? host._tool : 'new';
+  const words = host.words;
+  const button = (tool: string, label: string, short: string, icon: TemplateResult, action: () => void, keys: string) =>
+    html`<button
+      type="button"
+      part="button"
+      data-tool=${tool}
+      tabindex=${tool === current ? '0' : '-1'}
+      aria-label=${label}
+      title=${keys ? `${label} (${keys.split(' ')[0]})` : label}
+      aria-keyshortcuts=${keys || nothing}
+      ?disabled=${disabled[tool]}
+      @click=${action}
+    >
+      ${icon}<span>${m.compact ? short : label}</span>
+    </button>`;
+  const t = (key: StringKey): string => words.text(key);
+  // A redeal shows its own word on a phone too: the visible word must be in the accessible name.
+  const redeal = state.stock.length === 0 && state.redealsLeft > 0;
+  return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${words.text('toolbar')} @focusin=${host.input.onToolbarFocusIn}>
+    ${button('new', t('newGame'), t('newGameShort'), ICONS.newGame, () => host.newGame(), 'N')}
+    ${button('restart', t('restart'), t('restartShort'), ICONS.restart, () => host.restart(), '')}
+    ${button('undo', t('undo'), t('undoShort'), ICONS.undo, () => host.undo(), 'U Control+Z')}
+    ${button('redo', t('redo'), t('redoShort'), ICONS.redo, () => host.redo(), 'R Control+Shift+Z')}
+    ${button('hint', t('hint'), t('hintShort'), ICONS.hint, () => void host.hint(), 'H')}
+    ${button('deal', t(redeal ? 'redeal' : 'deal'), t(redeal ? 'redeal' : 'dealShort'), ICONS.deal, () => host.deal(), 'D')}
+    ${m.compact ? nothing : renderExtraTools(host, false, current, 7 * m.cardW + 6 * m.gap < 860)}
+  </div>`;
+}
+
+/**
+ * Statistics and "Copy link to this deal": at the end of the toolbar (icons only where the words
+ * would wrap it onto a second row), or on a phone (`compact`) as two icon buttons at the end of
+ * the status line, so that the toolbar's six words still fit.
+ */
+export function renderExtraTools(host: ViewHost, compact: boolean, current = '', iconOnly = compact): TemplateResult {
+  const words = host.words;
+  const tool = (name: string, label: string, visible: string, icon: TemplateResult, action: () => void) =>
+    html`<button
+      type="button"
+      part="button"
+      data-tool=${name}
+      tabindex=${compact || current === name ? '0' : '-1'}
+      aria-label=${label}
+      title=${label}
+      ?disabled=${name === 'share' && host.game.searching}
+      aria-expanded=${name === 'stats' ? (host._panel ? 'true' : 'false') : nothing}
+      @click=${action}
+    >
+      ${icon}${iconOnly ? nothing : html`<span>${visible}</span>`}
+    </button>`;
+  return html`${tool('stats', words.text('statistics'), words.text('statistics'), ICONS.stats, () => host.showStats())}
+  ${tool('share', words.text('share'), words.text('shareShort'), ICONS.share, () => void host.copyDealLink())}`;
+}
+
+/** Toolbar icons: simple strokes, drawn in currentColor. */
+const ICONS = {
+  newGame: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="5" y="3" width="14" height="18" rx="2" /><path d="M12 9v6M9 12h6" /></svg>`,
+  restart: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4v6h6" /><path d="M4.5 15a8 8 0 1 0 1.9-8.3L4 10" /></svg>`,
+  undo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5" /><path d="M4 9h10a6 6 0 0 1 0 12h-3" /></svg>`,
+  redo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 14 5-5-5-5" /><path d="M20 9H10a6 6 0 0 0 0 12h3" /></svg>`,
+  hint: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4" /><path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" /></svg>`,
+  deal: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="6" width="11" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13" /></svg>`,
+  stats: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20h16" /><path d="M7 16v-5M12 16V6M17 16v-8" /></svg>`,
+  share: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></svg>`,
+};
