@@ -16,25 +16,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { formatMove, legalMoves, newGame, type VariantName } from '../../src/engine/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { readmeBlock, root, startServer, type TestServer } from './server.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const CDN = 'https://unpkg.com/agnes-solitaire/dist/';
 
 /** The fenced block of the README after `<!-- name -->`, with the CDN address replaced by this server's dist/. */
 function recipe(name: string): string {
-  const match = new RegExp(`<!-- ${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  assert.ok(match, `the README has a code block marked <!-- ${name} -->`);
-  return match[1]!.replaceAll(CDN, '/dist/');
+  return readmeBlock(name).replaceAll(CDN, '/dist/');
 }
 
 /** A recipe's JavaScript without its import lines (the test passes the imported names in). */
@@ -54,7 +48,6 @@ const sanitizeByReadme = (dirty: string): string =>
   new Function('sanitizeHtml', 'dirty', `${ATTRIBUTES_CODE}\n${body('recipe:sanitize-html')}\nreturn clean;`)(sanitizeHtml, dirty) as string;
 
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'";
-const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 /** The page around a post: a WordPress theme's content wrapper. */
 const wordpressPost = (content: string): string => `<!doctype html>
@@ -96,45 +89,28 @@ document.documentElement.dataset.purified = 'yes';`;
 
 const PAGES: Record<string, { html: string; csp?: string }> = {};
 
-function startServer(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
-    const page = PAGES[url.pathname];
-    if (page) {
-      const type = url.pathname.endsWith('.js') ? 'text/javascript' : 'text/html';
-      response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) });
-      response.end(page.html);
-      return;
-    }
-    const allowed = ['/dist/', '/site/', '/node_modules/dompurify/dist/'];
-    const file = allowed.some((p) => url.pathname.startsWith(p)) && normalize(url.pathname.startsWith('/site/') ? join(root, 'test/e2e', url.pathname) : join(root, url.pathname));
-    if (!file || !file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': `${MIME[extname(file)] ?? 'application/octet-stream'}; charset=utf-8` });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 describe('CMS recipes of the README, as each CMS prints them, in Chromium', () => {
   let browser: Browser;
-  let server: Server;
+  let server: TestServer;
   let origin = '';
 
   before(async () => {
     assert.ok(existsSync(join(root, 'dist/agnes-solitaire.min.js')) && existsSync(join(root, 'dist/embed.html')), 'dist/ is missing: run "npm run build" first');
     assert.ok(existsSync(chromiumPath), `Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH`);
-    server = await startServer();
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startServer({
+      route: (url) => {
+        const page = PAGES[url.pathname];
+        return page && { body: page.html, type: url.pathname.endsWith('.js') ? 'text/javascript' : 'text/html', headers: page.csp ? { 'Content-Security-Policy': page.csp } : undefined };
+      },
+      files: ['/dist/', ['/site/', join(root, 'test/e2e/site')], '/node_modules/dompurify/dist/'],
+    });
+    origin = server.origin;
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   /** Opens `path`; returns the page and the problems it reported (errors, failed requests, CSP). */

@@ -14,28 +14,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import { TABLEAU_IDS, formatMove, newGame, whyIllegal, type Move } from '../../src/engine/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { readmeBlock, root, startServer, type Answer, type TestServer } from './server.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const results = join(root, 'test-results/e2e');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-
-/** A fenced block of the README that follows `<!-- name -->`. */
-function readmeBlock(name: string): string {
-  const match = new RegExp(`<!-- ${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  assert.ok(match, `the README has a code block marked <!-- ${name} -->`);
-  return match[1]!;
-}
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; report-uri /csp-report";
-const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.json': 'application/json' };
 
 /** The host: iframes of the embed page, the README's snippet, and a log of every message. */
 const hostPage = (frames: { id: string; width: number; src: string; height?: number }[], snippet = true): string => `<!doctype html>
@@ -59,35 +47,20 @@ interface HostState {
   frames: Map<string, string>;
 }
 
-function startServer(host: HostState, cspReports: string[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/csp-report') {
-      let text = '';
-      request.on('data', (chunk) => (text += chunk));
-      request.on('end', () => {
-        cspReports.push(text);
-        response.writeHead(204).end();
-      });
-      return;
-    }
-    const send = (type: string, body: string | Buffer): void => {
-      response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Content-Security-Policy': CSP });
-      response.end(body);
-    };
-    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
-    if (host.frames.has(url.pathname)) return send('text/html', host.frames.get(url.pathname)!);
-    if (url.pathname === '/host/log.js') return send('text/javascript', LOG_JS);
-    if (url.pathname === '/host/resize.js') return send('text/javascript', readmeBlock('embed-resize-snippet'));
-    if (url.pathname === '/host/host.css') return send('text/css', 'body { margin: 8px; } iframe { display: block; border: 0; }');
-    const file = normalize(join(root, url.pathname));
-    if (!url.pathname.startsWith('/dist/') || !file.startsWith(join(root, 'dist')) || !existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    send(MIME[extname(file)] ?? 'application/octet-stream', readFileSync(file));
+/** The host's pages and files, dist/, everything under the strict CSP. */
+function serveHost(host: HostState, cspReports: string[]): Promise<TestServer> {
+  const headers = { 'Content-Security-Policy': CSP };
+  const own: Record<string, () => Answer> = {
+    '/host/log.js': () => ({ type: 'text/javascript', body: LOG_JS, headers }),
+    '/host/resize.js': () => ({ type: 'text/javascript', body: readmeBlock('embed-resize-snippet'), headers }),
+    '/host/host.css': () => ({ type: 'text/css', body: 'body { margin: 8px; } iframe { display: block; border: 0; }', headers }),
+  };
+  return startServer({
+    route: (url) => (host.frames.has(url.pathname) ? { type: 'text/html', body: host.frames.get(url.pathname)!, headers } : own[url.pathname]?.()),
+    files: ['/dist/'],
+    fileHeaders: headers,
+    onCspReport: (text) => cspReports.push(text),
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 interface Message {
@@ -97,7 +70,7 @@ interface Message {
 
 describe('the embed page dist/embed.html in iframes', () => {
   let browser: Browser;
-  let server: Server;
+  let server: TestServer;
   let origin = '';
   const host: HostState = { frames: new Map() };
   const cspReports: string[] = [];
@@ -110,14 +83,14 @@ describe('the embed page dist/embed.html in iframes', () => {
     assert.ok(existsSync(chromiumPath), `Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH`);
     assert.ok(found, 'the solver finds a winnable Sorel deal');
     mkdirSync(results, { recursive: true });
-    server = await startServer(host, cspReports);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveHost(host, cspReports);
+    origin = server.origin;
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   /** Opens a host page with these frames; collects console problems; waits for every game to be dealt. */

@@ -19,37 +19,19 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import type { Move, Snapshot } from '../../src/engine/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const site = join(root, 'test/e2e/site');
 const results = join(root, 'test-results/e2e');
 
 // ---------------------------------------------------------------------------------------------
 // The pages
-
-/** Lit from node_modules for the npm build (dist/element/index.js imports `lit`, `lit/…`). */
-const IMPORT_MAP = JSON.stringify({
-  imports: {
-    lit: '/node_modules/lit/index.js',
-    'lit/': '/node_modules/lit/',
-    'lit-html': '/node_modules/lit-html/lit-html.js',
-    'lit-html/': '/node_modules/lit-html/',
-    'lit-element/': '/node_modules/lit-element/',
-    '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
-    '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
-  },
-});
-const IMPORT_MAP_HASH = `sha256-${createHash('sha256').update(IMPORT_MAP).digest('base64')}`;
 
 const body = (loaders: string): string => `<!doctype html>
 <html lang="en">
@@ -115,42 +97,16 @@ const PAGES: PageSpec[] = [
   },
 ];
 
-const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.json': 'application/json' };
-
 /** Serves the pages, test/e2e/site, dist/ and node_modules/lit*; counts CSP reports. */
-function startServer(seed: string, cspReports: unknown[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/csp-report') {
-      let text = '';
-      request.on('data', (chunk) => (text += chunk));
-      request.on('end', () => {
-        cspReports.push(text);
-        response.writeHead(204).end();
-      });
-      return;
-    }
-    if (url.pathname === '/favicon.ico') {
-      response.writeHead(204).end();
-      return;
-    }
-    const page = PAGES.find((p) => p.path === url.pathname);
-    if (page) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.csp });
-      response.end(page.html(seed));
-      return;
-    }
-    const allowed = ['/site/', '/dist/', '/node_modules/lit/', '/node_modules/lit-html/', '/node_modules/lit-element/', '/node_modules/@lit/reactive-element/'];
-    const prefix = allowed.find((p) => url.pathname.startsWith(p));
-    const file = prefix && normalize(prefix === '/site/' ? join(site, url.pathname.slice(6)) : join(root, url.pathname));
-    if (!file || !file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': `${MIME[extname(file)] ?? 'application/octet-stream'}; charset=utf-8` });
-    response.end(readFileSync(file));
+function serve(seed: string, cspReports: unknown[]): Promise<TestServer> {
+  return startServer({
+    route: (url) => {
+      const page = PAGES.find((p) => p.path === url.pathname);
+      return page && { type: 'text/html', body: page.html(seed), headers: { 'Content-Security-Policy': page.csp } };
+    },
+    files: [['/site/', site], '/dist/', ...LIT_FILES],
+    onCspReport: (text) => cspReports.push(text),
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +217,7 @@ const layoutOf = (page: Page, id: string): Promise<Layout> =>
 
 describe('embedding the built files in a hostile CMS page under a strict CSP', () => {
   let browser: Browser;
-  let server: Server;
+  let server: TestServer;
   let origin = '';
   const cspReports: unknown[] = [];
   // A Sorel deal the solver proves winnable, and its winning line.
@@ -274,14 +230,14 @@ describe('embedding the built files in a hostile CMS page under a strict CSP', (
     assert.ok(existsSync(chromiumPath), `Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH`);
     assert.ok(found, 'the solver finds a winnable Sorel deal');
     mkdirSync(results, { recursive: true });
-    server = await startServer(found!.seed, cspReports);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serve(found!.seed, cspReports);
+    origin = server.origin;
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   for (const spec of PAGES) {

@@ -10,24 +10,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { formatMove, legalMoves, newGame } from '../../src/engine/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-
-function readmeBlock(name: string): string {
-  const match = new RegExp(`<!-- ${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  assert.ok(match, `the README has a code block marked <!-- ${name} -->`);
-  return match[1]!;
-}
+import { readmeBlock, root, startServer, type Answer, type TestServer } from './server.js';
 
 /** Bundles `source` (an ES module importing react/vue/agnes-solitaire) for the browser. */
 async function bundle(source: string, loader: 'jsx' | 'js'): Promise<string> {
@@ -56,28 +45,21 @@ const PAGE = (mount: string): string => `<!doctype html><html lang="en"><head><m
 
 describe('the README framework examples, built and played in Chromium', () => {
   let browser: Browser;
-  let server: Server;
+  let server: TestServer;
   let origin = '';
-  const files = new Map<string, { type: string; body: string }>([['/favicon.ico', { type: 'image/x-icon', body: '' }]]);
+  const files = new Map<string, Answer>();
 
   before(async () => {
     assert.ok(existsSync(join(root, 'dist/element/index.js')), 'dist/ is missing: run "npm run build" first');
     assert.ok(existsSync(chromiumPath), `Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH`);
-    server = await new Promise<Server>((resolve) => {
-      const s = createServer((request, response) => {
-        const file = files.get(new URL(request.url ?? '/', 'http://localhost').pathname);
-        if (!file) return void response.writeHead(404).end();
-        response.writeHead(200, { 'Content-Type': `${file.type}; charset=utf-8` }).end(file.body);
-      });
-      s.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startServer({ route: (url) => files.get(url.pathname) });
+    origin = server.origin;
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   /** Serves the app, opens it, and drives the example like a user: attributes, property, events, seed, ref. */

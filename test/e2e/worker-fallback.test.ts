@@ -15,32 +15,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { newGame } from '../../src/engine/index.js';
 import { hint, HINT_STATES } from '../../src/solver/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Lit from node_modules for the npm build (as in embed.test.ts). */
-const IMPORT_MAP = JSON.stringify({
-  imports: {
-    lit: '/node_modules/lit/index.js',
-    'lit/': '/node_modules/lit/',
-    'lit-html': '/node_modules/lit-html/lit-html.js',
-    'lit-html/': '/node_modules/lit-html/',
-    'lit-element/': '/node_modules/lit-element/',
-    '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
-    '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
-  },
-});
-const IMPORT_MAP_HASH = `sha256-${createHash('sha256').update(IMPORT_MAP).digest('base64')}`;
+import { IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 
 interface PageSpec {
   path: string;
@@ -84,7 +65,7 @@ const PAGES: PageSpec[] = [
 
 describe('the solver worker of the self-contained files, where a page allows it and where not', () => {
   let browser: Browser;
-  let server: Server;
+  let server: TestServer;
   let port = 0;
   const reports: string[] = [];
 
@@ -92,40 +73,28 @@ describe('the solver worker of the self-contained files, where a page allows it 
     for (const file of ['dist/agnes-solitaire.min.js', 'dist/agnes-solitaire.iife.js']) {
       assert.ok(existsSync(join(root, file)), `${file} is missing: run "npm run build" first`);
     }
-    server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname === '/csp-report') {
-        let text = '';
-        request.on('data', (chunk) => (text += chunk));
-        request.on('end', () => {
-          reports.push(JSON.parse(text)['csp-report']?.['effective-directive'] ?? text);
-          response.writeHead(204).end();
-        });
-        return;
-      }
-      const page = PAGES.find((p) => p.path === url.pathname);
-      if (page) {
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.csp(port) });
-        response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>worker</title>${page.script(port)}</head><body><agnes-solitaire seed="5"></agnes-solitaire></body></html>`);
-        return;
-      }
-      const served = ['/dist/', '/node_modules/lit/', '/node_modules/lit-html/', '/node_modules/lit-element/', '/node_modules/@lit/reactive-element/'];
-      const file = join(root, url.pathname);
-      if (served.some((prefix) => url.pathname.startsWith(prefix)) && !url.pathname.includes('..') && url.pathname.endsWith('.js') && existsSync(file)) {
-        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
-        response.end(readFileSync(file));
-        return;
-      }
-      response.writeHead(url.pathname === '/favicon.ico' ? 204 : 404).end();
+    server = await startServer({
+      route: (url, port) => {
+        const page = PAGES.find((p) => p.path === url.pathname);
+        return (
+          page && {
+            type: 'text/html',
+            body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>worker</title>${page.script(port)}</head><body><agnes-solitaire seed="5"></agnes-solitaire></body></html>`,
+            headers: { 'Content-Security-Policy': page.csp(port) },
+          }
+        );
+      },
+      files: ['/dist/', ...LIT_FILES],
+      fileHeaders: { 'Access-Control-Allow-Origin': '*' },
+      onCspReport: (text) => reports.push(JSON.parse(text)['csp-report']?.['effective-directive'] ?? text),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = server.port;
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   const expected = hint(newGame({ seed: 5 }), { maxStates: HINT_STATES });
