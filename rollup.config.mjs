@@ -85,6 +85,12 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'renderBoard', 'renderHeader', 'renderSolvable', 'renderToolbar', 'renderExtraTools', 'renderStock', 'renderFoundations',
   'renderReserve', 'renderTableau', 'renderSlot', 'renderCard', 'renderBanner', 'renderReplay', 'renderFinishOffer', 'renderStats',
   'text',
+  // The element split's @internal host members, the engine Game's and the solver's internals that the
+  // element's code alone calls (none in a save, a message, an event or a result): 55,684 -> ~55,480 B.
+  'currentReplay', 'clockShown', 'showNotice', 'onKeyDown', 'onBoardClick', 'onBoardFocusIn', 'onToolbarFocusIn',
+  'onPointerDown', 'drag', 'elements', 'started', 'restore', 'config', 'begin', 'previous', 'note', 'seek', 'step',
+  'initialState', 'redoMoves', 'legalMoves', 'toSnapshot', 'whyIllegal', 'safeFoundationMove', 'generate', 'accepts',
+  'children', 'links', 'loc', 'expand', 'compute', 'done', 'setValue', 'slots', 'placed',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own
