@@ -90,7 +90,14 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'currentReplay', 'clockShown', 'showNotice', 'onKeyDown', 'onBoardClick', 'onBoardFocusIn', 'onToolbarFocusIn',
   'onPointerDown', 'drag', 'elements', 'started', 'restore', 'config', 'begin', 'previous', 'note', 'seek', 'step',
   'initialState', 'redoMoves', 'legalMoves', 'toSnapshot', 'whyIllegal', 'safeFoundationMove', 'generate', 'accepts',
-  'children', 'links', 'loc', 'expand', 'compute', 'done', 'setValue', 'slots', 'placed',
+  'children', 'links', 'loc', 'expand', 'compute', 'setValue', 'slots', 'placed', 'found',
+  // Lit's protected and static machinery and its property options, which only this copy of Lit and
+  // the element's own `static properties` use (nothing is polyfilled, nothing subclasses the
+  // element; its public Lit members, requestUpdate, updateComplete, renderRoot, hasUpdated, stay).
+  'createProperty', 'getPropertyDescriptor', 'getPropertyOptions', 'finalize', 'finalizeStyles', 'elementStyles',
+  'shadowRootOptions', 'enableUpdating', 'scheduleUpdate', 'performUpdate', 'getUpdateComplete', 'renderOptions',
+  'setConnected', 'renderBefore', 'creationScope', 'startNode', 'endNode', 'addInitializer', 'wrapped',
+  'converter', 'fromAttribute', 'toAttribute', 'reflect', 'hasChanged', 'noAccessor', 'useDefault',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own
