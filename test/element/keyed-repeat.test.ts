@@ -13,8 +13,10 @@ import { repeat } from '../../src/element/keyed-repeat.js';
 type Item = { key: string; text: string };
 const items = (spec: string): Item[] => (spec === '' ? [] : spec.split(' ').map((word) => ({ key: word.replace('-', ''), text: word })));
 
+type Repeat = (items: Item[], key: (item: Item) => unknown, template: (item: Item) => unknown) => unknown;
+
 /** Renders `spec` (space-separated words, `-x` keyed as `x`) into `box` with `fn`; null renders a plain text instead of the list. */
-function draw(box: HTMLElement, fn: typeof repeat, spec: string | null): void {
+function draw(box: HTMLElement, fn: Repeat, spec: string | null): void {
   render(html`<div>${spec === null ? 'empty' : fn(items(spec), (item) => item.key, (item) => html`<p data-key=${item.key}>${item.text}</p>`)}</div>`, box);
 }
 
