@@ -88,9 +88,9 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   // The element split's @internal host members, the engine Game's and the solver's internals that the
   // element's code alone calls (none in a save, a message, an event or a result): 55,684 -> ~55,480 B.
   'currentReplay', 'clockShown', 'showNotice', 'onKeyDown', 'onBoardClick', 'onBoardFocusIn', 'onToolbarFocusIn',
-  'onPointerDown', 'drag', 'elements', 'started', 'restore', 'config', 'begin', 'previous', 'note', 'seek', 'step',
+  'onPointerDown', 'drag', 'started', 'restore', 'config', 'begin', 'previous', 'note', 'seek', 'step',
   'initialState', 'redoMoves', 'legalMoves', 'toSnapshot', 'whyIllegal', 'safeFoundationMove', 'generate', 'accepts',
-  'children', 'links', 'loc', 'expand', 'compute', 'setValue', 'slots', 'placed', 'found',
+  'loc', 'expand', 'compute', 'setValue', 'slots', 'placed', 'found',
   // Lit's protected and static machinery and its property options, which only this copy of Lit and
   // the element's own `static properties` use (nothing is polyfilled, nothing subclasses the
   // element; its public Lit members, requestUpdate, updateComplete, renderRoot, hasUpdated, stay).
