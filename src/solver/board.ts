@@ -105,8 +105,9 @@ export class RuleTables {
     this.emptyRuns = rules.emptyRuns;
     this.foundationReturn = rules.foundationReturn;
     this.redeals = rules.redeals;
-    this.joins = rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn;
-    this.twins = this.joins && rules.build === 'same-color';
+    // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
+    this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
+    this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
     const high = (base + 12) % 13;
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
@@ -323,9 +324,18 @@ export class Board {
         runCol[card] = i;
       }
     }
+    // A card y split off the next card of its suit u onto u's twin (a "crossing") is left out when
+    // the search would at once play the uncrossing back (`forcedMove`'s second kind): that returns
+    // to this very position, on the search's stack, and so can lead nowhere new. Nothing else
+    // would be forced first: this position has no forced move, and the crossing only covers the
+    // twin and bares u, which gives no other join (proof in `forcedMove`'s terms: the only new top
+    // is u, whose join is the uncrossing).
+    const cross = !all && t.twins && (t.stockToReserve || this.stockPos >= this.stockLen);
+    const sameChild = t.sameChild;
     for (let i = 0; i < 7; i++) {
       const run = runs[i]!;
       if (run === 0) continue;
+      const n = tlen[i]!;
       for (let j = 0; j < 7; j++) {
         const m = tlen[j]!;
         if (j === i || m === 0) continue;
@@ -334,7 +344,11 @@ export class Board {
           const y = children[q]!;
           if (y < 0) break;
           const c = runAt[y]!;
-          if (c > 0 && runCol[y] === i && (t.splitRuns || c === run)) out[k++] = moveCode(i, j, c);
+          if (c > 0 && runCol[y] === i && (t.splitRuns || c === run)) {
+            const u = c < n ? tab[i * CAP + n - c - 1]! : FACE_DOWN;
+            if (cross && sameChild[u] === y && !(t.emptyFromTableau[u] && !t.emptyRuns)) continue;
+            out[k++] = moveCode(i, j, c);
+          }
         }
       }
       if (firstEmpty >= 0) {
@@ -462,7 +476,7 @@ export class Board {
    * - (twins) P is S, a lies on a card that does not accept it (or in the reserve), and T is a
    *   column top now.
    * Each needs runs by `build` (so every stack put on a card by moves is a run linked to it),
-   * `splitRuns`, no `foundationReturn`, no deal onto the columns to come, and P (or S and T) moving
+   * `splitRuns`, no deal onto the columns to come (the first kind also no `foundationReturn`), and P (or S and T) moving
    * into an empty column alone only if runs may follow it there (`emptyRuns`). Forced moves never
    * cycle: a safe move puts one more card home; a join of the first or third kind one more card
    * on a card that accepts it; an uncrossing, with that count kept, one more card on its own
@@ -494,6 +508,13 @@ export class Board {
    * earlier in P' only turns face-down reserve cards up earlier (RULES §6.3). So whatever L
    * reaches, P' reaches, with as many cards home at every step: safe for `solve` and for
    * `findProgress` alike.
+   * With `foundationReturn`: both positions always have the same cards home, so a card L takes back
+   * from a foundation is there in P' too, and a move of it is read like any other move of that card
+   * (b returned onto S: P' returns it onto T). What could differ: a card only ever goes home from a
+   * top and leaves a foundation from its top, and S, T carry only a, b, so "S cannot go home while
+   * a is not, T not while b is not" still holds; in the third kind, when L puts b on S, T is not home
+   * (b would lie under it), so it is still a column top or carries b, as without returns. Only the
+   * first kind's "b is home, never" fails (b may come back): it is not used then.
    */
   forcedMove(): number {
     const safe = this.safeFoundationMove();
@@ -527,7 +548,7 @@ export class Board {
       // a: the card of P's suit before it on the foundation, if it can rest on P.
       const a = t.sameChild[p]!;
       const at = a >= 0 && !this.isHome(a) ? loc[a]! : -1;
-      let ok = at >= 2048;
+      let ok = at >= 2048 && !t.foundationReturn;
       for (let n = p * 4; n < p * 4 + 4 && ok; n++) {
         const y = restsOn[n]!;
         if (y >= 0 && y !== a && !this.isHome(y)) ok = false;
