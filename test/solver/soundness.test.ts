@@ -47,11 +47,13 @@ const TWIN_RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
   { variant: 'sorel', rules: { emptyFill: 'none' } },
   { variant: 'bernauer', rules: { emptyFill: 'none', wrap: 'none' } },
   { variant: 'aces', rules: { build: 'same-color', emptyFill: 'none' } },
-  // The twin kinds hold with foundationReturn too (the app's Sorel), the first kind is off there.
+  // The twin kinds hold with foundationReturn too where runs cannot wrap (the first kind is off there).
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none', foundationReturn: true, faceDown: true, wrap: 'base' } },
+  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve', foundationReturn: true, wrap: 'none' } },
+  { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none', foundationReturn: true, wrap: 'base' } },
+  // With king-on-ace, joins only once the base-rank cards of the colour are home (and no return).
+  { variant: 'aces', rules: { build: 'same-color', emptyFill: 'none', wrap: 'king-on-ace', foundationReturn: false } },
   { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none', foundationReturn: true, faceDown: true } },
-  { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve', foundationReturn: true } },
-  { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none', foundationReturn: true } },
-  { variant: 'aces', rules: { build: 'same-color', emptyFill: 'none', wrap: 'king-on-ace' } },
 ];
 
 /** Home counts leaving `left` cards out of the foundations, all from the two suits of one colour. */
