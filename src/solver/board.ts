@@ -112,7 +112,8 @@ export class RuleTables {
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
     const high = (base + 12) % 13;
     for (let s = 0; s < 4; s++) {
-      this.kin[s] = rules.wrap !== 'king-on-ace' ? 0 : rules.build === 'same-suit' ? 1 << s : rules.build === 'same-color' ? (1 << s) | (8 >> s) : 15;
+      // (bit 4, never cleared by `acyclic`: with foundationReturn no card is home for good)
+      this.kin[s] = rules.wrap !== 'king-on-ace' ? 0 : (rules.foundationReturn ? 16 : 0) | (rules.build === 'same-suit' ? 1 << s : rules.build === 'same-color' ? (1 << s) | (8 >> s) : 15);
     }
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
@@ -585,11 +586,9 @@ export class Board {
    * then puts one of the stacks on S, T, a or b inside another.
    */
   private acyclic(p: number): boolean {
-    const kin = this.t.kin[suitOfCode(p)]!;
-    if (kin === 0) return true;
-    if (this.t.foundationReturn) return false;
-    for (let s = 0; s < 4; s++) if (kin & (1 << s) && this.found[s] === 0) return false;
-    return true;
+    let kin = this.t.kin[suitOfCode(p)]!;
+    for (let s = 0; s < 4; s++) if (this.found[s]) kin &= ~(1 << s);
+    return !kin;
   }
 
   /** The suits whose next cards form the largest closed set of `safeFoundationMove` (a bit per suit). */
