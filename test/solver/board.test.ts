@@ -131,7 +131,7 @@ describe('Board: twin cards (same-colour builds)', () => {
 
   it('uncrosses twins and joins onto the next card of the suit while its twin is a top or carries the twin, with foundationReturn too', () => {
     for (const rules of [RETURN_NO_WRAP, { build: 'same-color', emptyFill: 'none' }]) {
-      const join = (from: number, to: number): string => formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count: 1 });
+      const join = (from: number, to: number): string => formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count: 1 } as never);
       assert.equal(forced(rules, ['6h', '6d 5h'], home), join(1, 0), '5h crossed on 6d goes back onto 6h');
       assert.equal(forced(rules, ['6h', '6d', '9c 5h'], home), join(2, 0), '6d a top');
       assert.equal(forced(rules, ['6h', '6d 5d', '9c 5h'], home), join(2, 0), '6d carries 5d');
