@@ -81,7 +81,7 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'glideBack', 'systemReduced', 'replayStepped', 'replayWillStep', 'setHidden', 'setOver',
   'winnableSeed', 'cardW', 'cardH', 'columnTops', 'tableauHeight', 'reserveTops', 'reserveHeight', 'memo',
   'focusKey', 'pending', 'firstMove', 'draw', 'final', 'unit', 'skipped', 'equals', 'seq', 'store',
-  'nextNumber', 'inColumn', 'waitCol', 'noRide', 'colCan', 'forcedMove', 'quiet',
+  'nextNumber', 'inColumn', 'waitCol', 'noRide', 'colCan', 'forcedMove', 'quiet', 'kin', 'acyclic',
   'renderBoard', 'renderHeader', 'renderSolvable', 'renderToolbar', 'renderExtraTools', 'renderStock', 'renderFoundations',
   'renderReserve', 'renderTableau', 'renderSlot', 'renderCard', 'renderBanner', 'renderReplay', 'renderFinishOffer', 'renderStats',
   'text',
