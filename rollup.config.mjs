@@ -85,8 +85,9 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'renderBoard', 'renderHeader', 'renderSolvable', 'renderToolbar', 'renderExtraTools', 'renderStock', 'renderFoundations',
   'renderReserve', 'renderTableau', 'renderSlot', 'renderCard', 'renderBanner', 'renderReplay', 'renderFinishOffer', 'renderStats',
   'text',
-  'storage', 'report', 'endReplay', 'look', 'cardMemo', 'saveGame', 'restoreGame', 'persistKey', 'updateStats',
+  'storage', 'report', 'endReplay', 'attrs', 'cardMemo', 'saveGame', 'restoreGame', 'persistKey', 'updateStats',
   'ensureGame', 'applyLive', 'clockShown', 'currentReplay', 'renderTable',
+  'started', 'drag', 'input', 'onBoardClick', 'onBoardFocusIn', 'onKeyDown', 'onPointerDown', 'onToolbarFocusIn',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own

@@ -239,11 +239,16 @@ export class AgnesSolitaire extends LitElement {
   /** Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live. */
   strings: Partial<AgnesStrings> | undefined = undefined;
 
-  #game = new GameController(this);
-  #drag = new DragController(this);
+  // The parts the element is made of (internal, for the modules it renders and handles input with).
+  /** @internal */
+  readonly game = new GameController(this);
+  /** @internal */
+  readonly drag = new DragController(this);
   #motion = new CardMotion();
-  #attrs = new AttributeSync(this);
-  #storage = new ElementStorage(this);
+  /** @internal The attributes applied (attribute-sync.ts). */
+  readonly attrs = new AttributeSync(this);
+  /** @internal localStorage: the game under `persist`, the statistics (storage.ts). */
+  readonly storage = new ElementStorage(this);
 
   /** The words of the current language and `strings`, rebuilt when either changes. */
   #words = new Phrasebook(stringsForLanguage('en'));
@@ -282,11 +287,11 @@ export class AgnesSolitaire extends LitElement {
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
   #resizeObserver: ResizeObserver | null = null;
   #resizeFrame = 0;
-  /** What each card was last rendered from (board-view.ts skips the unchanged ones). */
-  #cardMemo = new CardMemo();
+  /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
+  readonly cardMemo = new CardMemo();
 
-  /** Input handling (board-input.ts): it reads and changes the state below through this element. */
-  #input = new BoardInput(this);
+  /** @internal Input handling (board-input.ts): it reads and changes the state above through this element. */
+  readonly input = new BoardInput(this);
 
   /** @internal The card area (what `@query('.board')` would give). */
   get _board(): HTMLElement | null {
@@ -295,21 +300,6 @@ export class AgnesSolitaire extends LitElement {
 
   // Internal members for the modules the element renders and handles input with (not public API).
 
-  /** @internal */
-  get game(): GameController {
-    return this.#game;
-  }
-
-  /** @internal */
-  get input(): BoardInput {
-    return this.#input;
-  }
-
-  /** @internal */
-  get drag(): DragController {
-    return this.#drag;
-  }
-
   /** @internal The replay on the table, or null. */
   get currentReplay(): Replay | null {
     return this.#replay;
@@ -317,27 +307,12 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   get clockShown(): boolean {
-    return this.#attrs.clockShown;
-  }
-
-  /** @internal The applied `theme` and `four-color`. */
-  get look(): AttributeSync {
-    return this.#attrs;
-  }
-
-  /** @internal What each card was last rendered from. */
-  get cardMemo(): CardMemo {
-    return this.#cardMemo;
-  }
-
-  /** @internal */
-  get storage(): ElementStorage {
-    return this.#storage;
+    return this.attrs.clockShown;
   }
 
   /** @internal Fires `agnes-error` for each problem (a console warning once per distinct problem). */
   report(problems: readonly AttributeProblem[]): void {
-    this.#attrs.report(problems);
+    this.attrs.report(problems);
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -346,25 +321,25 @@ export class AgnesSolitaire extends LitElement {
   /** The current position as a RULES §8 snapshot (a fresh object each time). */
   get state(): Snapshot {
     this.#ensureGame();
-    return toSnapshot(this.#game.state);
+    return toSnapshot(this.game.state);
   }
 
   /** `playing`, `won` or `lost` (no legal move, or a dead end found by the solver). */
   get status(): GameStatus {
     this.#ensureGame();
-    return this.#game.status;
+    return this.game.status;
   }
 
   /** The complete rules of the current game. */
   get rules(): Rules {
     this.#ensureGame();
-    return { ...this.#game.state.rules };
+    return { ...this.game.state.rules };
   }
 
   /** Why the game was lost (`no-moves`, `dead-end`), or null. */
   get lostReason(): 'no-moves' | 'dead-end' | null {
     this.#ensureGame();
-    return this.#game.lostReason;
+    return this.game.lostReason;
   }
 
   /**
@@ -374,7 +349,7 @@ export class AgnesSolitaire extends LitElement {
    */
   get moves(): string {
     this.#ensureGame();
-    return formatMoves(this.#game.game.moves);
+    return formatMoves(this.game.game.moves);
   }
 
   /**
@@ -384,20 +359,20 @@ export class AgnesSolitaire extends LitElement {
    */
   get dealCode(): string {
     this.#ensureGame();
-    const state = this.#game.state;
+    const state = this.game.state;
     return formatDealCode(state.seed, state.variant, state.rules);
   }
 
   /** True when Undo can do something: take back a move, or bring back the game New game or Restart put aside. */
   get canUndo(): boolean {
     this.#ensureGame();
-    return this.#game.game.canUndo || this.#game.canBringBack;
+    return this.game.game.canUndo || this.game.canBringBack;
   }
 
   /** True when there is a move taken back to play again (`redo()` would do something). */
   get canRedo(): boolean {
     this.#ensureGame();
-    return this.#game.game.canRedo;
+    return this.game.game.canRedo;
   }
 
   /** The language of the element's text: `en` or `id`, from `lang` on the element or its closest ancestor. */
@@ -408,7 +383,7 @@ export class AgnesSolitaire extends LitElement {
   /** Playing time in ms: from the first move, paused while the page is hidden, frozen when the game ends. */
   get elapsedMs(): number {
     this.#ensureGame();
-    return this.#game.elapsedMs;
+    return this.game.elapsedMs;
   }
 
   /** True while Replay is showing the finished game. */
@@ -419,13 +394,13 @@ export class AgnesSolitaire extends LitElement {
   /** True when the rest of the game needs no choice (every remaining card can go home in order): Finish is offered. */
   get canFinish(): boolean {
     this.#ensureGame();
-    return !!this.#game.finishLine?.length && !this.#replay;
+    return !!this.game.finishLine?.length && !this.#replay;
   }
 
   /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
   get solvable(): Solvability | null {
     this.#ensureGame();
-    return this.#game.solvable;
+    return this.game.solvable;
   }
 
   /**
@@ -434,7 +409,7 @@ export class AgnesSolitaire extends LitElement {
    */
   save(): SavedGame {
     this.#ensureGame();
-    return this.#game.save();
+    return this.game.save();
   }
 
   /**
@@ -449,14 +424,14 @@ export class AgnesSolitaire extends LitElement {
     let restored: RestoredGame;
     try {
       const text = typeof data === 'string' ? data.trim() : null;
-      restored = text !== null && !text.startsWith('{') ? decodeGameText(text, this.#game.game.initialState) : decodeSave(data);
+      restored = text !== null && !text.startsWith('{') ? decodeGameText(text, this.game.game.initialState) : decodeSave(data);
     } catch (error) {
       this.report([{ source: 'load', message: `the save was not loaded: ${(error as Error).message}` }]);
       return false;
     }
     this.endReplay();
     this._selection = null;
-    this.#game.restore(restored, this.#attrs.config!);
+    this.game.restore(restored, this.attrs.config!);
     return true;
   }
 
@@ -472,7 +447,7 @@ export class AgnesSolitaire extends LitElement {
     const problems: AttributeProblem[] = [];
     const checked = readSeed(seed, problems);
     this.report(problems);
-    this.#game.newSeed(checked);
+    this.game.newSeed(checked);
   }
 
   /** Back to the first position of this deal (the moves can be redone; one `undo()` goes back to where play was). */
@@ -480,7 +455,7 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     this.endReplay();
     this._selection = null;
-    this.#game.restart();
+    this.game.restart();
   }
 
   /**
@@ -491,7 +466,7 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     this.endReplay();
     this._selection = null;
-    return this.#game.undo();
+    return this.game.undo();
   }
 
   /**
@@ -501,7 +476,7 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     this.endReplay();
     this._selection = null;
-    return this.#game.redo();
+    return this.game.redo();
   }
 
   /**
@@ -512,7 +487,7 @@ export class AgnesSolitaire extends LitElement {
   async hint(): Promise<Move | null> {
     this.#ensureGame();
     // The highlight stays until the next action (the controller drops it when the position changes).
-    return this.#game.hint();
+    return this.game.hint();
   }
 
   /**
@@ -522,7 +497,7 @@ export class AgnesSolitaire extends LitElement {
   deal(): boolean {
     this.#ensureGame();
     this._selection = null;
-    return this.#game.deal();
+    return this.game.deal();
   }
 
   /**
@@ -534,7 +509,7 @@ export class AgnesSolitaire extends LitElement {
   play(move: Move | string): boolean {
     this.#ensureGame();
     this._selection = null;
-    return this.#game.play(move);
+    return this.game.play(move);
   }
 
   /**
@@ -546,7 +521,7 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     if (this.#replay) return false;
     this._selection = null;
-    return this.#game.finish();
+    return this.game.finish();
   }
 
   /**
@@ -557,9 +532,9 @@ export class AgnesSolitaire extends LitElement {
    */
   replay(play = true): boolean {
     this.#ensureGame();
-    if (this.#game.status === 'playing' || this.#game.searching) return false;
+    if (this.game.status === 'playing' || this.game.searching) return false;
     this.endReplay();
-    const game = this.#game.game;
+    const game = this.game.game;
     this._selection = null;
     this._panel = null;
     this.#replay = new Replay(game.initialState, game.moves, this.#replayHost);
@@ -584,13 +559,13 @@ export class AgnesSolitaire extends LitElement {
    */
   stats(): AgnesStats {
     this.#ensureGame();
-    return this.#storage.stats();
+    return this.storage.stats();
   }
 
   /** Clears the statistics of the rule set being played, at once (the panel's Reset asks first). */
   resetStats(): void {
     this.#ensureGame();
-    this.#storage.resetStats();
+    this.storage.resetStats();
     this.requestUpdate();
   }
 
@@ -637,11 +612,11 @@ export class AgnesSolitaire extends LitElement {
     else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
     else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
     if (name === 'agnes-win') this.#celebrate();
-    if (name === 'agnes-move') this.#storage.updateStats((record, id) => recordFirstMove(record, id));
+    if (name === 'agnes-move') this.storage.updateStats((record, id) => recordFirstMove(record, id));
     if (name === 'agnes-win') {
       const win = detail as AgnesEventDetails['agnes-win'];
       // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
-      this.#storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
+      this.storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
     }
   }
 
@@ -659,7 +634,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal After every action: the game is saved when `persist` names a key. */
   gameChanged(): void {
-    this.#storage.saveGame();
+    this.storage.saveGame();
   }
 
   /** @internal */
@@ -740,7 +715,7 @@ export class AgnesSolitaire extends LitElement {
     this.#onVisibilityChange();
   }
 
-  #onVisibilityChange = (): void => this.#game.setPageHidden(document.visibilityState === 'hidden');
+  #onVisibilityChange = (): void => this.game.setPageHidden(document.visibilityState === 'hidden');
 
   /** With `share-url`: a changed fragment that names another deal deals it. */
   #onHashChange = (): void => {
@@ -781,8 +756,8 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
     this.#hadFocus = this.#focusInBoard();
-    this.#attrs.applyLive(changed, !this.hasUpdated);
-    this._focusKey = repairStop(stopGrid(this.#game.state), this._focusKey);
+    this.attrs.applyLive(changed, !this.hasUpdated);
+    this._focusKey = repairStop(stopGrid(this.game.state), this._focusKey);
     if (this.#pendingAnnouncements.length > 0) {
       const text = this.#pendingAnnouncements.join(' ');
       this.#pendingAnnouncements = [];
@@ -794,7 +769,7 @@ export class AgnesSolitaire extends LitElement {
   protected override updated(): void {
     this.#motion.play(this.renderRoot, this.#motionOff());
     // The shown clock ticks once a second while it runs.
-    const tick = this.#attrs.clockShown && this.#game.clockRunning && this.isConnected;
+    const tick = this.attrs.clockShown && this.game.clockRunning && this.isConnected;
     if (tick && this.#clockTimer === undefined) this.#clockTimer = setInterval(() => this.requestUpdate(), 1000);
     else if (!tick && this.#clockTimer !== undefined) {
       clearInterval(this.#clockTimer);
@@ -808,7 +783,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
   #motionOff(): boolean {
-    return this.#attrs.reduced || CardMotion.systemReduced;
+    return this.attrs.reduced || CardMotion.systemReduced;
   }
 
   /** The language tag that applies: the element's `lang`, else the closest ancestor's, else the document's. */
@@ -840,7 +815,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
   #ensureGame(): void {
-    this.#attrs.ensureGame();
+    this.attrs.ensureGame();
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -848,12 +823,12 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   dragStarted(pile: PileId, index: number): boolean {
-    return this.#input.dragStarted(pile, index);
+    return this.input.dragStarted(pile, index);
   }
 
   /** @internal */
   dragDropped(target: PileId | null): boolean {
-    return this.#input.dragDropped(target);
+    return this.input.dragDropped(target);
   }
 
   /** @internal True when nothing may animate. */
@@ -863,7 +838,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   dragEnded(): void {
-    this.#input.dragEnded();
+    this.input.dragEnded();
   }
 
   // -----------------------------------------------------------------------------------------------

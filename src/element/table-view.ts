@@ -27,7 +27,7 @@ export interface TableHost extends ViewHost, HTMLElement {
   readonly language: string;
   readonly motionOff: boolean;
   /** The applied `theme` and `four-color`. */
-  readonly look: { theme: Theme; fourColor: boolean };
+  readonly attrs: { theme: Theme; fourColor: boolean };
   readonly cardMemo: CardMemo;
   readonly _width: number;
   readonly _selection: Selection | null;
@@ -53,7 +53,7 @@ export function renderTable(host: TableHost): TemplateResult {
   };
   const words = host.words;
   const motionOff = host.motionOff;
-  const table = { table: true, compact: m.compact, [`theme-${host.look.theme}`]: true, 'four-color': host.look.fourColor, reduced: motionOff };
+  const table = { table: true, compact: m.compact, [`theme-${host.attrs.theme}`]: true, 'four-color': host.attrs.fourColor, reduced: motionOff };
   return html`<div class=${classMap(table)} part="base" style=${styleProperties(vars)} lang=${host.language} @keydown=${input.onKeyDown}>
     ${renderHeader(host, state, m)}
     <div
