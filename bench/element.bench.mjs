@@ -20,7 +20,11 @@
  * after each tap, default 200), --no-finish (play every card home by taps instead of Finish),
  * --attr name=value (extra attributes, e.g. --attr reduced-motion --attr dead-ends=false),
  * --profile (CPU profile of the play: the functions with most self time), --trace (a Chromium
- * trace of the play split into script, style, layout, paint), --timeout S (per game, default 300).
+ * trace of the play split into script, style, layout, paint, and the main thread's CPU time in all
+ * and in each tap's task, which a loaded machine distorts less), --timeout S (per game, default 300).
+ * Environment: BENCH_BUNDLE=<file> loads that copy of a build instead of dist/; BENCH_CSS=<css> appends
+ * a style sheet to the element's shadow root (to measure a style change without a build);
+ * BENCH_PROFILE_FILE / BENCH_TRACE_FILE=<file> keep the raw CPU profile or trace.
  * It is a benchmark: it prints figures and asserts nothing; it exits 1 only when it cannot run.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -143,6 +147,18 @@ function installObservers() {
   requestAnimationFrame(look);
 }
 
+/** In the page: appends BENCH_CSS to the element's shadow root (to measure a style change without a build). */
+function addStyle(css) {
+  const add = () => {
+    const root = document.querySelector('agnes-solitaire')?.shadowRoot;
+    if (!root) return requestAnimationFrame(add);
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.append(style);
+  };
+  requestAnimationFrame(add);
+}
+
 /** In the page: where to tap to hit `selector` (a point of it that is not covered), or null. */
 function tapPoint({ selector, pile }) {
   const host = document.querySelector('agnes-solitaire');
@@ -253,6 +269,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(installObservers);
+    if (process.env.BENCH_CSS) await page.addInitScript(addStyle, process.env.BENCH_CSS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${origin}/bench.html?variant=${variant}&seed=${encodeURIComponent(deal.seed)}`, { waitUntil: 'load', timeout: 60_000 });
@@ -352,6 +369,16 @@ async function startTrace(cdp) {
         sums[group] = own.filter((e) => names.includes(e.name)).reduce((s, e) => s + (e.dur ?? 0) / 1000, 0);
       }
       // Style and layout forced by script (a read after a write) are inside FunctionCall.
+      // Thread time (tdur) rather than wall time: what the main thread itself spent, which a busy
+      // machine inflates far less than the tasks' durations. The tasks that handled a tap's click:
+      const tasks = own.filter((e) => e.name === 'RunTask');
+      const clicks = own.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').map((e) => e.ts);
+      const tapTasks = tasks.filter((t) => clicks.some((ts) => ts >= t.ts && ts <= t.ts + t.dur)).map((t) => (t.tdur ?? t.dur) / 1000);
+      sums.cpu = tasks.reduce((s, t) => s + (t.tdur ?? t.dur) / 1000, 0);
+      sums['tap cpu p50'] = percentile(tapTasks, 0.5);
+      sums['tap cpu p90'] = percentile(tapTasks, 0.9);
+      sums['tap cpu max'] = tapTasks.length ? Math.max(...tapTasks) : 0;
+      sums['taps over 50 cpu'] = tapTasks.filter((d) => d > 50).length;
       return sums;
     },
   };
@@ -413,7 +440,7 @@ try {
           (results.length < options.runs ? `  (${results.length} of ${options.runs} runs)` : ''),
       );
       const last = results[results.length - 1];
-      if (last.trace) console.log(`    trace of the play (ms, main thread): ${Object.entries(last.trace).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
+      if (last.trace) console.log(`    trace of the play (ms, main thread; cpu: thread time): ${Object.entries(last.trace).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
       if (last.profile) for (const [name, ms] of profileTop(last.profile)) console.log(`    ${ms.toFixed(0).padStart(7)} ms  ${name}`);
     }
   }
