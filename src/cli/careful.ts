@@ -12,7 +12,7 @@
 import { VARIANT_NAMES, foundationCount, newGame, play, status, type Rules, type VariantName } from '../engine/index.js';
 import { carefulMove, findProgress, positionKey, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
 import { median, wilsonInterval } from './statistics.js';
-import { csvFile, describeRuleSet, positiveInteger, readOptions, shardSeeds, parseShard, runRows, UsageError, type Shard } from './winrate.js';
+import { describeRuleSet, positiveInteger, readOptions, readRangeFlag, shardSeeds, runRows, UsageError, type Shard } from './winrate.js';
 
 /** Most moves a careful game is given. */
 export const MOVE_CAP = 2000;
@@ -64,15 +64,10 @@ export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
   const options: CarefulRunOptions = { variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1 };
   return readOptions(argv, CAREFUL_USAGE, options, (flag, value) => {
     switch (flag) {
-      case '--deals': options.deals = positiveInteger('--deals', value(), 1); return true;
-      case '--from': options.from = positiveInteger('--from', value(), 0); return true;
-      case '--workers': options.workers = positiveInteger('--workers', value(), 1); return true;
       case '--samples': options.samples = positiveInteger('--samples', value(), 1); return true;
       case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
       case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); return true;
-      case '--shard': options.shard = parseShard(value()); return true;
-      case '--csv': options.csv = csvFile(value()); return true;
-      default: return false;
+      default: return readRangeFlag(options, flag, value);
     }
   });
 }

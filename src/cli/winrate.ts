@@ -184,19 +184,35 @@ export function csvFile(text: string | undefined): string {
   return text;
 }
 
+/** The options of a run over a range of deals, shared by `winrate` and `careful`. */
+export interface RangeOptions {
+  deals: number;
+  from: number;
+  workers: number;
+  shard?: Shard;
+  csv?: string;
+}
+
+/** Reads a flag of the deal range (`--deals --from --workers --shard --csv`); false for any other flag. */
+export function readRangeFlag(options: RangeOptions, flag: string, value: () => string | undefined): boolean {
+  switch (flag) {
+    case '--deals': options.deals = positiveInteger('--deals', value(), 1); return true;
+    case '--from': options.from = positiveInteger('--from', value(), 0); return true;
+    case '--workers': options.workers = positiveInteger('--workers', value(), 1); return true;
+    case '--shard': options.shard = parseShard(value()); return true;
+    case '--csv': options.csv = csvFile(value()); return true;
+    default: return false;
+  }
+}
+
 /** Reads `winrate`'s options (the words after `winrate`). */
 export function parseWinrateArgs(argv: readonly string[]): WinrateOptions {
   const options: WinrateOptions = { variant: 'bernauer', rules: {}, deals: 1000, from: 1, workers: 1 };
   return readOptions(argv, WINRATE_USAGE, options, (flag, value) => {
     switch (flag) {
-      case '--deals': options.deals = positiveInteger('--deals', value(), 1); return true;
-      case '--from': options.from = positiveInteger('--from', value(), 0); return true;
-      case '--workers': options.workers = positiveInteger('--workers', value(), 1); return true;
       case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
       case '--time-ms': options.timeMs = positiveInteger('--time-ms', value(), 1); return true;
-      case '--shard': options.shard = parseShard(value()); return true;
-      case '--csv': options.csv = csvFile(value()); return true;
-      default: return false;
+      default: return readRangeFlag(options, flag, value);
     }
   });
 }
