@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
+import { classMap } from './class-map.js';
 import { formatMoves, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, Rules, Snapshot, VariantName } from '../engine/index.js';
 import {

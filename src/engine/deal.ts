@@ -30,24 +30,15 @@ export function fnv1a(bytes: Iterable<number>): number {
   return h >>> 0;
 }
 
-/** UTF-8 bytes of a string; lone surrogates become U+FFFD, as TextEncoder does. */
-export function utf8(text: string): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    let cp = text.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff) {
-      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
-        i++;
-      } else cp = 0xfffd;
-    } else if (cp >= 0xdc00 && cp <= 0xdfff) cp = 0xfffd;
-    if (cp < 0x80) out.push(cp);
-    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
-    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-    else out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-  }
-  return out;
+/**
+ * The WHATWG `TextEncoder`, a global of every runtime the engine runs in (Node, pages, Web Workers)
+ * that the ES2022 library does not declare (tsconfig.engine.json leaves DOM and Node types out).
+ */
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
+
+/** UTF-8 bytes of a string; lone surrogates become U+FFFD (TextEncoder's USVString conversion). */
+export function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
 }
 
 /** mulberry32 (RULES §2.2): a function returning draws in [0, 1). */

@@ -25,11 +25,20 @@ describe('seeded deals (RULES §2)', () => {
     });
   }
 
-  it('hashes by FNV-1a over UTF-8 bytes, as TextEncoder encodes them', () => {
+  it('hashes by FNV-1a over UTF-8 bytes, lone surrogates as U+FFFD', () => {
     assert.equal(fnv1a([]), 2166136261);
-    for (const text of ['', 'a', 'hello', 'Agnès', '🂡 spades', 'x\ud800y', '\udc00', 'ünïcødé ✓']) {
-      assert.deepEqual(utf8(text), [...new TextEncoder().encode(text)], text);
-    }
+    assert.equal(fnv1a(utf8('a')), 0xe40c292c);
+    const bytes: [string, number[]][] = [
+      ['', []],
+      ['a', [0x61]],
+      ['Agnès', [0x41, 0x67, 0x6e, 0xc3, 0xa8, 0x73]],
+      ['✓', [0xe2, 0x9c, 0x93]],
+      ['🂡', [0xf0, 0x9f, 0x82, 0xa1]],
+      ['x\ud800y', [0x78, 0xef, 0xbf, 0xbd, 0x79]],
+      ['\udc00', [0xef, 0xbf, 0xbd]],
+      ['\ud800\ud800\udc00', [0xef, 0xbf, 0xbd, 0xf0, 0x90, 0x80, 0x80]],
+    ];
+    for (const [text, expected] of bytes) assert.deepEqual([...utf8(text)], expected, JSON.stringify(text));
     // The empty string and strings that merely look numeric are hashed.
     assert.equal(seedNumber(''), 2166136261);
     for (const s of ['-1', '+1', '1.0', ' 1', '1e3', '00', '99999999999']) assert.notEqual(seedNumber(s), Number(s), s);
