@@ -24,8 +24,14 @@ import { startWorker } from './worker-script.js';
 export const SOLVER_BUDGETS = {
   /** After every move, when `dead-ends` is on: is there still progress to make? */
   progress: { maxStates: PROGRESS_STATES, timeMs: 2500 },
-  /** The Hint button. */
+  /** The Hint button with `hint="solver"` (it knows every card). */
   hint: { maxStates: HINT_STATES, timeMs: 4000 },
+  /**
+   * The Hint button's careful play (`hint="careful"`, the default): chosen by measurement
+   * (bench/careful-hint.bench.ts, README "Careful play"). No `timeMs`: the answer must not
+   * depend on the machine.
+   */
+  careful: { samples: 2, maxStates: 500, phaseNodes: 40, exactStates: 200_000 },
   /** `show-solvable`: can the current position still be won? */
   solvable: { maxStates: 600_000, timeMs: 6000 },
   /** `winnable`: seeds tried, and the budget of each. */
@@ -92,9 +98,17 @@ function stop(): void {
 export class SolverLink {
   readonly available = true;
 
-  /** A good next move (the first of a winning line when one is found), or null when there is no move. */
+  /** A good next move (the first of a winning line when one is found), or null when there is no move. It knows every card. */
   hint(state: GameState, signal: AbortSignal): Promise<Move | null> {
     return this.#search('hint', [state, SOLVER_BUDGETS.hint], signal);
+  }
+
+  /**
+   * The careful player's move (`carefulMove`: from what a player sees only), with `avoid` the
+   * `positionKey`s of the game's positions so far; null when there is no move.
+   */
+  async careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<Move | null> {
+    return (await this.#search('careful', [state, { ...SOLVER_BUDGETS.careful, avoid }], signal)).move;
   }
 
   /** RULES §7: `dead-end` when proven that no line brings another card home. */
