@@ -11,7 +11,8 @@
  * asserted. One core (no workers): run it alone, `nice -n 19` on a shared machine.
  *
  * Options: --variants a,b (bernauer,sorel) --deals N (30) --from S (1) and the careful options
- * --samples --max-states --phase-nodes --exact-states (default: the element's, SOLVER_BUDGETS.careful).
+ * --samples --max-states --phase-nodes --exact-states (default: the element's, SOLVER_BUDGETS.careful);
+ * --slow MS lists every hint that took at least MS ms (reason, positions expanded).
  */
 import { foundationCount, newGame, play, status, type VariantName } from '../src/engine/index.js';
 import { carefulMove, findProgress, positionKey } from '../src/solver/index.js';
@@ -34,6 +35,8 @@ const OPTIONS = {
   exactStates: num('exact-states', base.exactStates),
 };
 const STALL_CAP = 300;
+/** Hints at least this slow are listed with their reason and positions (--slow MS). */
+const SLOW = num('slow', Infinity);
 
 console.log(`careful hint, options ${JSON.stringify(OPTIONS)}, seeds ${FROM}-${FROM + DEALS - 1}`);
 for (const variant of VARIANTS) {
@@ -49,8 +52,10 @@ for (const variant of VARIANTS) {
     while (status(state) === 'playing') {
       if (state.rules.deadEnds && state.moveCount > 0 && findProgress(state).result === 'dead-end') break;
       const t = performance.now();
-      const { move } = carefulMove(state, { ...OPTIONS, avoid: seen });
-      times.push(performance.now() - t);
+      const { move, reason, states } = carefulMove(state, { ...OPTIONS, avoid: seen });
+      const ms = performance.now() - t;
+      times.push(ms);
+      if (ms >= SLOW) console.log(`  slow: ${variant} ${seed} move ${state.moveCount}: ${ms.toFixed(0)} ms, ${reason}, ${states} positions`);
       if (!move) break;
       state = play(state, move);
       const key = positionKey(state);
