@@ -93,6 +93,12 @@ export class GameController implements ReactiveController {
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
+  /**
+   * The careful hint's plan: the moves of its last `line` after the first, by the `positionKey` of
+   * the position each is for (nothing new comes into view before the line's last move, so the
+   * careful player would plan them again): a player who follows the hints gets them at once.
+   */
+  #plan: { game: Game; next: Map<string, Move> } | null = null;
   /** The seed a winnable search started from, and one cut short by removal (resumed on reconnection). */
   #winnableFrom = '';
   #interrupted: string | null = null;
@@ -541,11 +547,21 @@ export class GameController implements ReactiveController {
       return null;
     }
     const state = this.state;
+    const game = this.game;
     const signal = this.#begin('hint');
     this.#host.announce(this.#host.words.text('lookingForHint'));
     let move: Move | null;
     try {
-      move = await (this.hintMode === 'solver' ? this.#solver.hint(state, signal) : this.#solver.careful(state, this.#seen(), signal));
+      const planned = this.#plan?.game === game ? this.#plan.next.get(positionKey(state)) : undefined;
+      if (this.hintMode === 'solver') move = await this.#solver.hint(state, signal);
+      else if (planned) move = planned;
+      else {
+        const { move: first, line = [] } = await this.#solver.careful(state, this.#seen(), signal);
+        move = first;
+        const next = new Map<string, Move>();
+        for (let i = 1, at = state; i < line.length; i++) next.set(positionKey((at = play(at, line[i - 1]!))), line[i]!);
+        this.#plan = { game, next };
+      }
     } catch (error) {
       if (signal.aborted) return null;
       this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });

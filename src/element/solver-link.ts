@@ -16,6 +16,7 @@
  */
 import type { GameState, Move, Rules, VariantName } from '../engine/index.js';
 import { HINT_STATES, PROGRESS_STATES, safeFoundationMove, SearchCancelledError, SEED_ATTEMPTS, SEED_STATES } from '../solver/index.js';
+import type { CarefulResult } from '../solver/index.js';
 import { runSearch } from './solver-calls.js';
 import type { SearchArgs, SearchName, SearchReply, SearchValue } from './solver-calls.js';
 import { startWorker } from './worker-script.js';
@@ -104,11 +105,11 @@ export class SolverLink {
   }
 
   /**
-   * The careful player's move (`carefulMove`: from what a player sees only), with `avoid` the
-   * `positionKey`s of the game's positions so far; null when there is no move.
+   * The careful player's answer (`carefulMove`: from what a player sees only; its `move` and `line`),
+   * with `avoid` the `positionKey`s of the game's positions so far.
    */
-  async careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<Move | null> {
-    return (await this.#search('careful', [state, { ...SOLVER_BUDGETS.careful, avoid }], signal)).move;
+  careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<CarefulResult> {
+    return this.#search('careful', [state, { ...SOLVER_BUDGETS.careful, avoid }], signal);
   }
 
   /** RULES §7: `dead-end` when proven that no line brings another card home. */

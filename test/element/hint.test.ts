@@ -1,7 +1,8 @@
 /**
  * The Hint (issue 18): by default (`hint="careful"`) it is the careful player's move, which sees
  * only what a player sees: exactly `carefulMove(state, { ...SOLVER_BUDGETS.careful, avoid })` with
- * `avoid` the positions of the game so far, so the same for every re-deal of the hidden cards;
+ * `avoid` the positions of the game so far, so the same for every re-deal of the hidden cards (and
+ * along the answer's plan, its next moves, asked for no more);
  * `hint="solver"` brings back the solver's hint, which knows every card; a bad value is an
  * `agnes-error` naming the attribute and its values, and the game goes on with the careful hint.
  */
@@ -9,7 +10,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
 import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
-import { legalMoves, type GameState, type Move } from '../../src/engine/index.js';
+import { formatMove, legalMoves, type GameState, type Move } from '../../src/engine/index.js';
 import { carefulMove, hint, playerView, positionKey } from '../../src/solver/index.js';
 import { redeal } from '../solver/helpers.js';
 import { collect, makeGame } from './helpers.js';
@@ -56,6 +57,43 @@ describe('<agnes-solitaire> hint', () => {
     }
     expect(moves, 'hints with a move').to.equal(cases.length);
     expect(differ, 'positions where the solver would hint another move').to.be.greaterThan(0);
+  });
+
+  it('follows its own plan: the next moves of its line come at once, without asking again, until the player leaves the plan', async function () {
+    this.timeout(60_000);
+    // The careful answer on Sorel seed 1's deal plans three moves that show nothing, then the deal.
+    const el = await makeGame({ variant: 'sorel', seed: '1' });
+    const seen = [positionKey(el.state)];
+    const first = carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: seen });
+    expect(first.line?.map(formatMove)).to.deep.equal(['t5-t3', 't0-t5', 't4-t3', 'deal']);
+    const asked: string[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const fn = (message as { fn?: string }).fn;
+      if (fn === 'careful' || fn === 'hint') asked.push(fn);
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    };
+    try {
+      for (const move of first.line!) {
+        expect(await el.hint()).to.deep.equal(move);
+        expect(el.play(move)).to.equal(true);
+        seen.push(positionKey(el.state));
+      }
+      expect(asked, 'one careful search for the whole plan').to.deep.equal(['careful']);
+      // After the deal (a card came into view) it asks again, with every position seen so far.
+      expect(await el.hint()).to.deep.equal(careful(el.state, seen));
+      expect(asked).to.deep.equal(['careful', 'careful']);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+    // Off the plan: Bernauer seed 7 plans r0-fc, r6-t1, deal; the player plays another move first.
+    const other = await makeGame({ variant: 'bernauer', seed: '7' });
+    const keys = [positionKey(other.state)];
+    expect(formatMove((await other.hint())!)).to.equal('r0-fc');
+    const elsewhere = legalMoves(other.state).find((m) => !['r0-fc', 'r6-t1'].includes(formatMove(m)))!;
+    expect(other.play(elsewhere)).to.equal(true);
+    keys.push(positionKey(other.state));
+    expect(await other.hint()).to.deep.equal(careful(other.state, keys));
   });
 
   it('hint="solver" gives the solver\'s hint, which knows every card; the attribute applies live', async function () {
