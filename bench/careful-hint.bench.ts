@@ -9,7 +9,8 @@
  * already, or after 300 moves without a card more home.
  *
  * Prints per variant: wins of the deals (with the 95% Wilson interval), the median, p90 and
- * largest ms of one hint over every position of every game, and the run's seconds. Nothing is
+ * largest ms of one hint over every position of every game, the median and p90 of the hints that
+ * searched (off a plan), and the run's seconds. Nothing is
  * asserted. One core (no workers): run it alone, `nice -n 19` on a shared machine.
  *
  * Options: --variants a,b (bernauer,sorel) --deals N (30) --from S (1) and the careful options
@@ -44,6 +45,7 @@ console.log(`careful hint, options ${JSON.stringify(OPTIONS)}, seeds ${FROM}-${F
 for (const variant of VARIANTS) {
   const start = performance.now();
   const times: number[] = [];
+  const asks: number[] = [];
   let wins = 0;
   const won: number[] = [];
   for (let seed = FROM; seed < FROM + DEALS; seed++) {
@@ -63,6 +65,7 @@ for (const variant of VARIANTS) {
         const line = answer.line ?? [];
         for (let i = 1, at = state; i < line.length; i++) plan.set(positionKey((at = play(at, line[i - 1]!))), line[i]!);
         const ms = performance.now() - t;
+        asks.push(ms);
         if (ms >= SLOW) console.log(`  slow: ${variant} ${seed} move ${state.moveCount}: ${ms.toFixed(0)} ms, ${answer.reason}, ${answer.states} positions`);
       }
       times.push(performance.now() - t);
@@ -87,6 +90,7 @@ for (const variant of VARIANTS) {
   console.log(
     `${variant}: won ${wins}/${DEALS} (${pc(wins / DEALS)}, 95% ${pc(low)}-${pc(high)}); ms per hint over ${times.length} positions: ` +
       `median ${median(times).toFixed(0)}, p90 ${percentile(times, 90).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; ` +
+      `of the ${asks.length} that searched (not on a plan): median ${median(asks).toFixed(0)}, p90 ${percentile(asks, 90).toFixed(0)}; ` +
       `${((performance.now() - start) / 1000).toFixed(0)} s; won seeds ${won.join(' ')}`,
   );
 }

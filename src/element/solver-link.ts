@@ -32,7 +32,7 @@ export const SOLVER_BUDGETS = {
    * (bench/careful-hint.bench.ts, README "Careful play"). No `timeMs`: the answer must not
    * depend on the machine.
    */
-  careful: { samples: 2, maxStates: 500, phaseNodes: 40, exactStates: 200_000 },
+  careful: { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 },
   /** `show-solvable`: can the current position still be won? */
   solvable: { maxStates: 600_000, timeMs: 6000 },
   /** `winnable`: seeds tried, and the budget of each. */

@@ -61,11 +61,12 @@ describe('<agnes-solitaire> hint', () => {
 
   it('follows its own plan: the next moves of its line come at once, without asking again, until the player leaves the plan', async function () {
     this.timeout(60_000);
-    // The careful answer on Sorel seed 1's deal plans three moves that show nothing, then the deal.
+    // The careful answer on Sorel seed 1's deal plans moves that show nothing, then the deal.
     const el = await makeGame({ variant: 'sorel', seed: '1' });
     const seen = [positionKey(el.state)];
     const first = carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: seen });
-    expect(first.line?.map(formatMove)).to.deep.equal(['t5-t3', 't0-t5', 't4-t3', 'deal']);
+    expect(first.line!.length, 'a plan of several moves').to.be.greaterThan(2);
+    expect(first.line!.at(-1)).to.deep.equal({ kind: 'deal' });
     const asked: string[] = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
@@ -86,11 +87,13 @@ describe('<agnes-solitaire> hint', () => {
     } finally {
       Worker.prototype.postMessage = post;
     }
-    // Off the plan: Bernauer seed 7 plans r0-fc, r6-t1, deal; the player plays another move first.
+    // Off the plan: on Bernauer seed 7's deal the player plays another move than the plan's first two.
     const other = await makeGame({ variant: 'bernauer', seed: '7' });
     const keys = [positionKey(other.state)];
-    expect(formatMove((await other.hint())!)).to.equal('r0-fc');
-    const elsewhere = legalMoves(other.state).find((m) => !['r0-fc', 'r6-t1'].includes(formatMove(m)))!;
+    const plan = carefulMove(other.state, { ...SOLVER_BUDGETS.careful, avoid: keys }).line!.slice(0, 2).map(formatMove);
+    expect(plan).to.have.length(2);
+    expect(formatMove((await other.hint())!)).to.equal(plan[0]);
+    const elsewhere = legalMoves(other.state).find((m) => !plan.includes(formatMove(m)))!;
     expect(other.play(elsewhere)).to.equal(true);
     keys.push(positionKey(other.state));
     expect(await other.hint()).to.deep.equal(careful(other.state, keys));
