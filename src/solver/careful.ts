@@ -8,7 +8,7 @@
 import { formatMove, foundationCount, legalMoves, play, type GameState, type Move } from '../engine/index.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
-import { findProgress, safeFoundationMove, solve } from './solve.js';
+import { safeFoundationMove, searchSteps } from './solve.js';
 import type { CancelSignal, SolveResult } from './types.js';
 
 /** Default `samples` of `carefulMove`. */
@@ -28,7 +28,11 @@ export interface CarefulOptions {
   samples?: number;
   /** Budget (positions) of each solve of a completion after a candidate move; default 15,000. */
   maxStates?: number;
-  /** Budget of the single solve made when nothing is hidden; default 200,000. */
+  /**
+   * Budget of the solving made when nothing is hidden (the position's solve, and the moves' solves
+   * that share what is left of it when the winning line leads back to a position of `avoid`), and
+   * of the search for progress when no win is found; default 200,000.
+   */
   exactStates?: number;
   /**
    * Most wall-clock ms: once spent, no further completion is started (at least one is always
@@ -102,7 +106,7 @@ export interface CarefulResult {
 /** Options of `carefulMoveSliced`. */
 export interface CarefulSliceOptions extends CarefulOptions {
   signal?: CancelSignal;
-  /** Longest stretch of work between yields to the event loop, in ms (at least one solve of a completion); default 8. */
+  /** Longest stretch of work between yields to the event loop, in ms; default 8. */
   sliceMs?: number;
 }
 
@@ -157,8 +161,9 @@ const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.win
 const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
 
 /**
- * The careful computation as a generator that yields after each solve, so that the synchronous
- * form runs it through and the sliced one can pause between solves.
+ * The careful computation as a generator that yields every 128 positions of a solve
+ * (`searchSteps`), so that the synchronous form runs it through and the sliced one can pause
+ * anywhere, also within the large solve made when nothing is hidden.
  */
 function* careful(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
   const s = settings(options);
@@ -201,20 +206,19 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   let states = 0;
   // Nothing hidden: the one position there is; a win found is played along its line.
   if (hidden === 0) {
-    const exact = solve(first, { maxStates: s.exactStates });
+    const exact = yield* searchSteps(first, s.exactStates);
     states += exact.states;
-    yield;
     if (exact.result === 'win') {
       const move = exact.line![0]!;
       const at = index.get(formatMove(move));
       if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
       // The line goes back to a position already seen (lines found from here and from there can
       // send each other round in circles): a winning move to a new position, if there is one.
+      // (They share what is left of the budget: a position with many moves costs no more.)
       for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
-        if (c.avoided) continue;
-        const r = solve(play(first, c.move), { maxStates: s.exactStates });
+        if (c.avoided || states >= s.exactStates) continue;
+        const r = yield* searchSteps(play(first, c.move), s.exactStates - states);
         states += r.states;
-        yield;
         if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [], line: [c.move, ...r.line!] };
       }
       return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
@@ -222,7 +226,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     // No win found, and nothing to learn: sampling would only solve this one position again and
     // again. Put one more card home if the solver sees how (the line of findProgress), else any
     // move to a new position (the game is lost, or beyond the budget).
-    const progress = findProgress(first, { maxStates: s.exactStates });
+    const progress = yield* searchSteps(first, s.exactStates, true);
     states += progress.states;
     const line = progress.line;
     if (line && line.length > 0) {
@@ -243,10 +247,9 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   for (let k = 0; k < sampleCount; k++) {
     if (k > 0 && Date.now() >= s.deadline) break;
     const completion = k === 0 ? first : completeView(view, draw);
-    const root: SolveResult = solve(completion, { maxStates: s.maxStates });
+    const root: SolveResult = yield* searchSteps(completion, s.maxStates);
     states += root.states;
     used++;
-    yield;
     if (root.result === 'loss') {
       // Lost whatever is played: every candidate loses on this completion.
       for (const c of pool) {
@@ -269,7 +272,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     for (let i = 0; i < candidates.length; i++) {
       const c = candidates[i]!;
       if (i === winner || (c.avoided && pool !== candidates)) continue;
-      const r = solve(play(completion, c.move), { maxStates: s.maxStates });
+      const r = yield* searchSteps(play(completion, c.move), s.maxStates);
       states += r.states;
       if (r.result === 'win') {
         c.wins++;
@@ -277,7 +280,6 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
       }
       else if (r.result === 'loss') c.losses++;
       c.home += r.mostHome;
-      yield;
     }
   }
   const ranked = pool.slice().sort(
@@ -360,7 +362,7 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
   const evaluate = function* (option: PhaseOption, upTo: number): Generator<void, void, void> {
     for (let k = option.samples; k < upTo; k++) {
       if (k > 0 && Date.now() >= s.deadline) return;
-      const r = solve(play(option.node.completions[k]!, option.reveal), { maxStates: s.maxStates });
+      const r = yield* searchSteps(play(option.node.completions[k]!, option.reveal), s.maxStates);
       states += r.states;
       option.samples++;
       if (r.result === 'win') {
@@ -368,7 +370,6 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
         option.length += r.line!.length;
       } else if (r.result === 'loss') option.losses++;
       option.home += r.mostHome;
-      yield;
     }
   };
   const rank = (a: PhaseOption, b: PhaseOption): number =>
@@ -400,7 +401,7 @@ const host = globalThis as unknown as { setTimeout(callback: () => void, ms: num
 
 /**
  * `carefulMove` in slices: a Promise that yields to the event loop whenever `sliceMs` (default 8)
- * have passed, between two solves of a completion (each at most `maxStates` positions). Rejects with
+ * have passed (it looks at the clock every 128 positions a solve expands). Rejects with
  * `SearchCancelledError` once `signal` is aborted. Same answer as `carefulMove` for the same options.
  */
 export async function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {

@@ -146,6 +146,18 @@ export function solveSliced(state: GameState, budget?: SearchBudget & SliceOptio
   return start(() => solveWith(state, budget, sliced(budget)));
 }
 
+/**
+ * `solve` (with `goal` 52) or `findProgress` (a goal of one card more home) as a generator that
+ * yields after every `CHUNK` positions, for careful.ts to slice its own work through: the same
+ * search classes, so the same answers as `solve` and `findProgress` with `maxStates`.
+ */
+export function* searchSteps(state: GameState, maxStates: number, progress?: boolean): Generator<void, SolveResult, void> {
+  checkState(state);
+  const search = progress ? new Search(state, new Board(state).home + 1, maxStates, Infinity) : new PhasedSearch(state, 52, maxStates, Infinity);
+  while (!search.step(CHUNK)) yield;
+  return solveResult(state, search);
+}
+
 /** Turns a synchronous throw (bad options) into a rejection, so that sliced forms always return a Promise. */
 function start<T>(body: () => T | Promise<T>): Promise<T> {
   try {
