@@ -95,6 +95,8 @@ export class RuleTables {
   readonly twins: boolean;
   /** The card before x on its foundation, when it may rest on x; else -1. */
   readonly sameChild = new Int8Array(52).fill(-1);
+  /** With `wrap: king-on-ace` (a run may hold 13 cards or more): per suit, the suits whose cards can share a run with its cards; else 0. */
+  readonly kin = new Uint8Array(4);
 
   constructor(rules: Readonly<Rules>, base: number) {
     this.rules = rules;
@@ -105,9 +107,13 @@ export class RuleTables {
     this.emptyRuns = rules.emptyRuns;
     this.foundationReturn = rules.foundationReturn;
     this.redeals = rules.redeals;
-    this.joins = rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn;
-    this.twins = this.joins && rules.build === 'same-color';
+    // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
+    this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
+    this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
     const high = (base + 12) % 13;
+    for (let s = 0; s < 4; s++) {
+      this.kin[s] = rules.wrap !== 'king-on-ace' ? 0 : rules.build === 'same-suit' ? 1 << s : rules.build === 'same-color' ? (1 << s) | (8 >> s) : 15;
+    }
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
       this.order[x] = (rx - base + 13) % 13;
@@ -323,9 +329,18 @@ export class Board {
         runCol[card] = i;
       }
     }
+    // A card y split off the next card of its suit u onto u's twin (a "crossing") is left out when
+    // the search would at once play the uncrossing back (`forcedMove`'s second kind): that returns
+    // to this very position, on the search's stack, and so can lead nowhere new. Nothing else
+    // would be forced first: this position has no forced move, and the crossing only covers the
+    // twin and bares u, which gives no other join (proof in `forcedMove`'s terms: the only new top
+    // is u, whose join is the uncrossing).
+    const cross = !all && t.twins && (t.stockToReserve || this.stockPos >= this.stockLen);
+    const sameChild = t.sameChild;
     for (let i = 0; i < 7; i++) {
       const run = runs[i]!;
       if (run === 0) continue;
+      const n = tlen[i]!;
       for (let j = 0; j < 7; j++) {
         const m = tlen[j]!;
         if (j === i || m === 0) continue;
@@ -334,7 +349,11 @@ export class Board {
           const y = children[q]!;
           if (y < 0) break;
           const c = runAt[y]!;
-          if (c > 0 && runCol[y] === i && (t.splitRuns || c === run)) out[k++] = moveCode(i, j, c);
+          if (c > 0 && runCol[y] === i && (t.splitRuns || c === run)) {
+            const u = c < n ? tab[i * CAP + n - c - 1]! : FACE_DOWN;
+            if (cross && sameChild[u] === y && !(t.emptyFromTableau[u] && !t.emptyRuns) && this.acyclic(u)) continue;
+            out[k++] = moveCode(i, j, c);
+          }
         }
       }
       if (firstEmpty >= 0) {
@@ -460,9 +479,9 @@ export class Board {
    * - (twins, `same-color` only; b is a's twin, S and T the cards a can rest on: S of a's suit, T
    *   of b's) P is S, and a lies on T: a is moved back onto its own suit ("uncrossed").
    * - (twins) P is S, a lies on a card that does not accept it (or in the reserve), and T is a
-   *   column top now.
+   *   column top now, or b lies right on T (then the same: in R0 below T carries b in both).
    * Each needs runs by `build` (so every stack put on a card by moves is a run linked to it),
-   * `splitRuns`, no `foundationReturn`, no deal onto the columns to come, and P (or S and T) moving
+   * `splitRuns`, no deal onto the columns to come (the first kind also no `foundationReturn`), and P (or S and T) moving
    * into an empty column alone only if runs may follow it there (`emptyRuns`). Forced moves never
    * cycle: a safe move puts one more card home; a join of the first or third kind one more card
    * on a card that accepts it; an uncrossing, with that count kept, one more card on its own
@@ -480,7 +499,8 @@ export class Board {
    *   that L cannot use (it is covered there). L puts a on S: equal. a on T: R1. a home or into an
    *   empty column: P' plays it from S, equal. b onto S: with the first kind b is home, never; with
    *   the third, T (nothing but a and b can rest on it, and a is on u) is still a column top or
-   *   carries b, so P' puts b on T (or leaves it there): X. (With the first kind and other builds,
+   *   carries b, so P' puts b on T (or leaves it there): X. T moved with b on it: the same move in
+   *   P' (T carries the same stack in both). (With the first kind and other builds,
    *   "b" is any other card that could rest on P: all home.)
    * - X: L has a on u and b on S, T bare; P' has a on S, b on T. a onto T: R2. a home or away: P'
    *   from S, R1'. b onto T: R0 (b on T in both). b home or away: P' from T, R0.
@@ -494,6 +514,13 @@ export class Board {
    * earlier in P' only turns face-down reserve cards up earlier (RULES §6.3). So whatever L
    * reaches, P' reaches, with as many cards home at every step: safe for `solve` and for
    * `findProgress` alike.
+   * With `foundationReturn`: both positions always have the same cards home, so a card L takes back
+   * from a foundation is there in P' too, and a move of it is read like any other move of that card
+   * (b returned onto S: P' returns it onto T). What could differ: a card only ever goes home from a
+   * top and leaves a foundation from its top, and S, T carry only a, b, so "S cannot go home while
+   * a is not, T not while b is not" still holds; in the third kind, when L puts b on S, T is not home
+   * (b would lie under it), so it is still a column top or carries b, as without returns. Only the
+   * first kind's "b is home, never" fails (b may come back): it is not used then.
    */
   forcedMove(): number {
     const safe = this.safeFoundationMove();
@@ -523,23 +550,46 @@ export class Board {
       const m = tlen[j]!;
       if (m === 0) continue;
       const p = tab[j * CAP + m - 1]!;
-      if (p & FACE_DOWN || (t.emptyFromTableau[p] && !t.emptyRuns)) continue;
+      if (p & FACE_DOWN || (t.emptyFromTableau[p] && !t.emptyRuns) || !this.acyclic(p)) continue;
       // a: the card of P's suit before it on the foundation, if it can rest on P.
       const a = t.sameChild[p]!;
       const at = a >= 0 && !this.isHome(a) ? loc[a]! : -1;
-      let ok = at >= 2048;
+      let ok = at >= 2048 && !t.foundationReturn;
       for (let n = p * 4; n < p * 4 + 4 && ok; n++) {
         const y = restsOn[n]!;
         if (y >= 0 && y !== a && !this.isHome(y)) ok = false;
       }
       // The twin kinds (twin suits: clubs–spades, diamonds–hearts). On a card that accepts it,
-      // a lies on T (P is a top); else T must be a column top.
+      // a lies on T (P is a top); else T must be a column top, or carry b (b, in a movable run,
+      // lies on a card that accepts it: that is T, as S is a top), and neither a's stack may
+      // hold T nor b's hold S (with ranks wrapping, a run of 13 or more can).
       const twin = (3 - suitOfCode(p)) * 13 + rankOfCode(p);
-      for (let i = 0; i < 7 && at >= 0 && t.twins && !ok; i++) ok = at < 2048 || (tlen[i]! > 0 && tab[i * CAP + tlen[i]! - 1] === twin);
+      const onT = loc[t.sameChild[twin]!]!;
+      const ai = (at >> 6) & 31;
+      if (at >= 0 && t.twins && !ok) ok = at < 2048 || (onT >= 0 && onT < 2048 && onT >> 6 !== j && onT >> 6 !== ai);
+      for (let i = 0; i < 7 && at >= 0 && t.twins && !ok; i++) ok = i !== ai && tlen[i]! > 0 && tab[i * CAP + tlen[i]! - 1] === twin;
       if (!ok) continue;
       if (at >> 6 !== j + 32 && at >> 6 !== j) return moveCode((at >> 6) & 31, j, at & 63);
     }
     return -1;
+  }
+
+  /**
+   * Whether no run can ever hold 13 cards or more of those that may share one with card p (a
+   * code): true without `wrap: king-on-ace`; with it, only while the base-rank cards of all the
+   * suits that can share a run with p are home and cannot come back (no `foundationReturn`), as a
+   * run has one card of each rank at most 13 in a row. The joins' argument needs that: with ranks
+   * wrapping, a long run can hold S and the stack that a card under it must reach (Bernauer-like
+   * seed 149 of `encyclopedia-sorel`: 9h onto Th at the top of a 24-card run that holds 9d on Td
+   * loses the win, which needs 8h…Th moved onto the bare 9h). None of the moves of the argument
+   * then puts one of the stacks on S, T, a or b inside another.
+   */
+  private acyclic(p: number): boolean {
+    const kin = this.t.kin[suitOfCode(p)]!;
+    if (kin === 0) return true;
+    if (this.t.foundationReturn) return false;
+    for (let s = 0; s < 4; s++) if (kin & (1 << s) && this.found[s] === 0) return false;
+    return true;
   }
 
   /** The suits whose next cards form the largest closed set of `safeFoundationMove` (a bit per suit). */

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMove, legalMoves, newGame, play, type GameState } from '../../src/engine/index.js';
 import { Board, describeBoard, fromMove, pictureOf, toMove } from '../../src/solver/board.js';
+import { solve } from '../../src/solver/index.js';
 import { playout, randomRules, singleFieldRuleSets } from './helpers.js';
 import { position } from '../engine/positions.js';
 import { mulberry32 } from '../../src/engine/index.js';
@@ -116,5 +117,59 @@ describe('Board: columns that no deal reaches any more', () => {
     const has = (from: number, to: number, count: number): boolean => moves.includes(formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count } as never));
     assert.ok(has(0, 1, 1) && has(0, 3, 1) && !has(0, 4, 1) && !has(0, 6, 1), moves.join(' '));
     assert.ok(has(2, 1, 2) && !has(2, 3, 2) && has(2, 3, 1) && !has(2, 4, 1), moves.join(' '));
+  });
+});
+
+describe('Board: twin cards (same-colour builds)', () => {
+  const APP_SOREL = { build: 'same-color', emptyFill: 'none', foundationReturn: true, faceDown: true } as const;
+  const RETURN_NO_WRAP = { ...APP_SOREL, wrap: 'base' } as const;
+  const forced = (rules: object, tableau: string[], foundations: object): string => {
+    const m = new Board(position({ rules, tableau, foundations, baseRank: 'A' })).forcedMove();
+    return m < 0 ? 'none' : formatMove(toMove(m));
+  };
+  const home = { c: '5c', d: '3d', h: '3h', s: '5s' };
+
+  it('uncrosses twins and joins onto the next card of the suit while its twin is a top or carries the twin, with foundationReturn too', () => {
+    for (const rules of [RETURN_NO_WRAP, { build: 'same-color', emptyFill: 'none' }]) {
+      const join = (from: number, to: number): string => formatMove({ kind: 'move', from: `t${from}`, to: `t${to}`, count: 1 });
+      assert.equal(forced(rules, ['6h', '6d 5h'], home), join(1, 0), '5h crossed on 6d goes back onto 6h');
+      assert.equal(forced(rules, ['6h', '6d', '9c 5h'], home), join(2, 0), '6d a top');
+      assert.equal(forced(rules, ['6h', '6d 5d', '9c 5h'], home), join(2, 0), '6d carries 5d');
+      assert.equal(forced(rules, ['6h', '6d 9s', '9c 5h'], home), 'none', '6d under another card');
+    }
+  });
+
+  it('with foundationReturn, does not join because the twin is home (it may come back)', () => {
+    const alone = { c: '5c', d: '6d', h: '3h', s: '5s' };
+    assert.equal(forced({ build: 'same-color', emptyFill: 'none' }, ['6h', '9c 5h'], alone), formatMove({ kind: 'move', from: 't1', to: 't0', count: 1 }));
+    assert.equal(forced(RETURN_NO_WRAP, ['6h', '9c 5h'], alone), 'none');
+  });
+
+  it('with ranks wrapping (king-on-ace), joins only while the base-rank cards of the colour are home and cannot come back', () => {
+    const rules = { build: 'same-color', emptyFill: 'none' } as const;
+    const join = formatMove({ kind: 'move', from: 't2', to: 't0', count: 1 });
+    assert.equal(forced(rules, ['6h', '6d', '9c 5h'], home), join);
+    assert.equal(forced(rules, ['6h', '6d', '9c 5h'], { ...home, d: '' }), 'none', 'Ad not home');
+    assert.equal(forced(APP_SOREL, ['6h', '6d', '9c 5h'], home), 'none', 'foundationReturn');
+    // encyclopedia-sorel seed 149 (base 8): 9h onto Th, the top of a 24-card run that holds 9d on
+    // Td, would lose the win, which moves 8h…Th onto the bare 9h.
+    const lost = position({
+      rules, baseRank: '8', foundations: { c: 'Jc', d: '8d' }, stock: '',
+      tableau: ['', 'Qc 6d 5d 4d 3d 2d Ad Kd Qd Jd Td 9d 8h 7d 6h 5h 4h 3h 2h Ah Kh Qh Jh Th', '', '7h 7s 6s 5s 4s 3s 2s As Ks Qs Js Ts 9s 8s 7c 6c', '', '9h', '5c 4c 3c 2c Ac Kc'],
+    });
+    assert.equal(new Board(lost).forcedMove(), -1);
+    assert.equal(solve(lost, { maxStates: 100_000 }).result, 'win');
+  });
+
+  it('does not list a crossing that the uncrossing would at once take back, but lists it among all moves', () => {
+    const out = new Int32Array(512);
+    const list = (rules: object, all: boolean): string[] => {
+      const board = new Board(position({ rules, tableau: ['6h 5h', '6d'], foundations: home, baseRank: 'A' }));
+      return Array.from(out.subarray(0, board.generate(out, 0, all))).map((m) => formatMove(toMove(m)));
+    };
+    const crossing = formatMove({ kind: 'move', from: 't0', to: 't1', count: 1 });
+    assert.ok(list(RETURN_NO_WRAP, true).includes(crossing));
+    assert.ok(!list(RETURN_NO_WRAP, false).includes(crossing), list(RETURN_NO_WRAP, false).join(' '));
+    assert.ok(list(APP_SOREL, false).includes(crossing), 'no uncrossing forced with king-on-ace and foundationReturn');
   });
 });
