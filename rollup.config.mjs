@@ -98,6 +98,10 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'shadowRootOptions', 'enableUpdating', 'scheduleUpdate', 'performUpdate', 'getUpdateComplete', 'renderOptions',
   'setConnected', 'renderBefore', 'creationScope', 'startNode', 'endNode', 'addInitializer', 'wrapped',
   'converter', 'fromAttribute', 'toAttribute', 'reflect', 'hasChanged', 'noAccessor', 'useDefault',
+  // The element split's second step (attribute-sync, storage, table-view) and its host members.
+  'storage', 'report', 'endReplay', 'attrs', 'cardMemo', 'saveGame', 'restoreGame', 'persistKey', 'updateStats',
+  'ensureGame', 'applyLive', 'renderTable',
+  'input',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own

@@ -21,6 +21,9 @@
  * --attr name=value (extra attributes, e.g. --attr reduced-motion --attr dead-ends=false),
  * --profile (CPU profile of the play: the functions with most self time), --trace (a Chromium
  * trace of the play split into script, style, layout, paint), --timeout S (per game, default 300).
+ * Environment: BENCH_BUNDLE=<file> loads that copy of a build instead of dist/; BENCH_CSS=<css> appends
+ * a style sheet to the element's shadow root (to measure a style change without a build);
+ * BENCH_PROFILE_FILE / BENCH_TRACE_FILE=<file> keep the raw CPU profile or trace.
  * It is a benchmark: it prints figures and asserts nothing; it exits 1 only when it cannot run.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -143,6 +146,18 @@ function installObservers() {
   requestAnimationFrame(look);
 }
 
+/** In the page: appends BENCH_CSS to the element's shadow root (to measure a style change without a build). */
+function addStyle(css) {
+  const add = () => {
+    const root = document.querySelector('agnes-solitaire')?.shadowRoot;
+    if (!root) return requestAnimationFrame(add);
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.append(style);
+  };
+  requestAnimationFrame(add);
+}
+
 /** In the page: where to tap to hit `selector` (a point of it that is not covered), or null. */
 function tapPoint({ selector, pile }) {
   const host = document.querySelector('agnes-solitaire');
@@ -253,6 +268,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(installObservers);
+    if (process.env.BENCH_CSS) await page.addInitScript(addStyle, process.env.BENCH_CSS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${origin}/bench.html?variant=${variant}&seed=${encodeURIComponent(deal.seed)}`, { waitUntil: 'load', timeout: 60_000 });

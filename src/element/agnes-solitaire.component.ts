@@ -1,57 +1,36 @@
-import { html, LitElement, nothing } from 'lit';
+import { LitElement } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
-import { classMap } from './class-map.js';
 import { formatMoves, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, Rules, Snapshot, VariantName } from '../engine/index.js';
-import {
-  booleanAttribute,
-  controlsAttribute,
-  integerAttribute,
-  readAutoFoundation,
-  readRuleOverrides,
-  readSeed,
-  readSwitch,
-  readTheme,
-  readHint,
-  readVariant,
-  resolveAttributeRules,
-} from './attributes.js';
+import { booleanAttribute, controlsAttribute, integerAttribute, readSeed, readSwitch } from './attributes.js';
 import type { AttributeProblem, AutoFoundation, HintMode, Theme } from './attributes.js';
+import { AttributeSync } from './attribute-sync.js';
 import { styles } from './agnes-solitaire.styles.js';
 import { BoardInput } from './board-input.js';
-import { CardMemo, renderBoard } from './board-view.js';
-import type { BoardContext, Selection } from './board-view.js';
+import { CardMemo } from './board-view.js';
+import type { Selection } from './board-view.js';
 import { DragController } from './card-drag.js';
-import { celebration } from './celebration.js';
 import { CardMotion } from './card-motion.js';
 import { describeMove } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
-import { GameController, variantTitle } from './game-controller.js';
-import type { GameConfig, Solvability } from './game-controller.js';
-import { renderHeader } from './header-view.js';
+import { GameController } from './game-controller.js';
+import type { Solvability } from './game-controller.js';
 import { repairStop, stopGrid } from './keyboard.js';
-import { measureBoard } from './layout.js';
-import type { BoardMetrics } from './layout.js';
-import { renderBanner, renderFinishOffer, renderReplay } from './overlays.js';
 import { decodeGameText, decodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
-import { dealCodeInFragment, dealLink, formatDealCode, parseDealCode, ruleSetCode } from './deal-code.js';
+import { dealLink, formatDealCode } from './deal-code.js';
 import { Replay } from './replay.js';
-import { decodeStats, emptyRecord, emptyStore, recordFirstMove, recordWin, statsFigures } from './statistics.js';
-import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
+import { recordFirstMove, recordWin } from './statistics.js';
+import type { AgnesStats } from './statistics.js';
+import { ElementStorage } from './storage.js';
+import { renderTable } from './table-view.js';
 import { mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { AgnesStrings, StringsProblem } from './strings.js';
-import { styleProperties } from './style-properties.js';
 
 /** How long a notice stays in the status line, and the win's celebration lasts (ms). */
 const NOTICE_MS = 4000;
 const CELEBRATION_MS = 2600;
-
-const RULE_PROPERTIES = [
-  'stockTo', 'base', 'faceDown', 'reserveFaceDown', 'build', 'runs', 'splitRuns', 'wrap', 'emptyFill',
-  'emptyRuns', 'foundationReturn', 'redeals', 'scoring', 'deadEnds',
-] as const satisfies readonly (keyof Rules)[];
 
 /**
  * Agnes Bernauer, Agnes Sorel and Agnes Aces solitaire as one element: a complete, accessible game
@@ -267,35 +246,23 @@ export class AgnesSolitaire extends LitElement {
   /** Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live. */
   strings: Partial<AgnesStrings> | undefined = undefined;
 
-  #game = new GameController(this);
-  #drag = new DragController(this);
+  // The parts the element is made of (internal, for the modules it renders and handles input with).
+  /** @internal */
+  readonly game = new GameController(this);
+  /** @internal */
+  readonly drag = new DragController(this);
   #motion = new CardMotion();
+  /** @internal The attributes applied (attribute-sync.ts). */
+  readonly attrs = new AttributeSync(this);
+  /** @internal localStorage: the game under `persist`, the statistics (storage.ts). */
+  readonly storage = new ElementStorage(this);
 
-  /** The values the current game was dealt from (variant, seed, winnable, rules): any other value deals again. */
-  #dealtFrom: readonly unknown[] | null = null;
-  /** Problems already warned about on the console (each once). */
-  #warned = new Set<string>();
-  /** What the attributes ask for: what New game deals from, also after a `load()`. */
-  #config: GameConfig | null = null;
   /** The words of the current language and `strings`, rebuilt when either changes. */
   #words = new Phrasebook(stringsForLanguage('en'));
   #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
-  /** True after a failed write to localStorage (reported once until a write succeeds). */
-  #persistFailed = false;
   #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
   /** Watches `lang` on the ancestors (a page that switches language). */
   #langObserver: MutationObserver | null = null;
-  /** Applied values of the presentation attributes (checked once per change). */
-  #theme: Theme = 'classic';
-  #fourColor = false;
-  #reduced = false;
-  #clockShown = true;
-  /** The deal code the URL fragment names (with `share-url`), or null. */
-  #fragmentCode: string | null = null;
-  /** The statistics as last read from or written to their key (`key` null: memory only). */
-  #statsCache: { key: string | null; store: StatsStore } | null = null;
-  /** True after a failed statistics write (reported once until a write succeeds). */
-  #statsFailed = false;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
@@ -305,31 +272,33 @@ export class AgnesSolitaire extends LitElement {
   /** @internal */
   _panel: 'stats' | 'confirm' | null = null;
 
-  private _width = 0;
+  /** @internal The element's width (px), as last measured. */
+  _width = 0;
   /** @internal */
   _selection: Selection | null = null;
   /** @internal */
   _focusKey = 'stock';
   /** @internal */
   _notice: { text: string; kind: 'info' | 'error' } | null = null;
-  private _live = '';
+  /** @internal What the live region says. */
+  _live = '';
   /** @internal The toolbar button that has the toolbar's Tab stop. */
   _tool = 'new';
   /** @internal True after keyboard use: the focus ring shows and focus follows the roving stop. */
   _keyboard = false;
-  /** True for a moment after a win: the celebration is on screen. */
-  private _celebrating = false;
+  /** @internal True for a moment after a win: the celebration is on screen. */
+  _celebrating = false;
 
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
   #resizeObserver: ResizeObserver | null = null;
   #resizeFrame = 0;
-  /** What each card was last rendered from (board-view.ts skips the unchanged ones). */
-  #cardMemo = new CardMemo();
+  /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
+  readonly cardMemo = new CardMemo();
 
-  /** Input handling (board-input.ts): it reads and changes the state below through this element. */
-  #input = new BoardInput(this);
+  /** @internal Input handling (board-input.ts): it reads and changes the state above through this element. */
+  readonly input = new BoardInput(this);
 
   /** @internal The card area (what `@query('.board')` would give). */
   get _board(): HTMLElement | null {
@@ -338,21 +307,6 @@ export class AgnesSolitaire extends LitElement {
 
   // Internal members for the modules the element renders and handles input with (not public API).
 
-  /** @internal */
-  get game(): GameController {
-    return this.#game;
-  }
-
-  /** @internal */
-  get input(): BoardInput {
-    return this.#input;
-  }
-
-  /** @internal */
-  get drag(): DragController {
-    return this.#drag;
-  }
-
   /** @internal The replay on the table, or null. */
   get currentReplay(): Replay | null {
     return this.#replay;
@@ -360,7 +314,12 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   get clockShown(): boolean {
-    return this.#clockShown;
+    return this.attrs.clockShown;
+  }
+
+  /** @internal Fires `agnes-error` for each problem (a console warning once per distinct problem). */
+  report(problems: readonly AttributeProblem[]): void {
+    this.attrs.report(problems);
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -369,25 +328,25 @@ export class AgnesSolitaire extends LitElement {
   /** The current position as a RULES §8 snapshot (a fresh object each time). */
   get state(): Snapshot {
     this.#ensureGame();
-    return toSnapshot(this.#game.state);
+    return toSnapshot(this.game.state);
   }
 
   /** `playing`, `won` or `lost` (no legal move, or a dead end found by the solver). */
   get status(): GameStatus {
     this.#ensureGame();
-    return this.#game.status;
+    return this.game.status;
   }
 
   /** The complete rules of the current game. */
   get rules(): Rules {
     this.#ensureGame();
-    return { ...this.#game.state.rules };
+    return { ...this.game.state.rules };
   }
 
   /** Why the game was lost (`no-moves`, `dead-end`), or null. */
   get lostReason(): 'no-moves' | 'dead-end' | null {
     this.#ensureGame();
-    return this.#game.lostReason;
+    return this.game.lostReason;
   }
 
   /**
@@ -397,7 +356,7 @@ export class AgnesSolitaire extends LitElement {
    */
   get moves(): string {
     this.#ensureGame();
-    return formatMoves(this.#game.game.moves);
+    return formatMoves(this.game.game.moves);
   }
 
   /**
@@ -407,20 +366,20 @@ export class AgnesSolitaire extends LitElement {
    */
   get dealCode(): string {
     this.#ensureGame();
-    const state = this.#game.state;
+    const state = this.game.state;
     return formatDealCode(state.seed, state.variant, state.rules);
   }
 
   /** True when Undo can do something: take back a move, or bring back the game New game or Restart put aside. */
   get canUndo(): boolean {
     this.#ensureGame();
-    return this.#game.game.canUndo || this.#game.canBringBack;
+    return this.game.game.canUndo || this.game.canBringBack;
   }
 
   /** True when there is a move taken back to play again (`redo()` would do something). */
   get canRedo(): boolean {
     this.#ensureGame();
-    return this.#game.game.canRedo;
+    return this.game.game.canRedo;
   }
 
   /** The language of the element's text: `en` or `id`, from `lang` on the element or its closest ancestor. */
@@ -431,7 +390,7 @@ export class AgnesSolitaire extends LitElement {
   /** Playing time in ms: from the first move, paused while the page is hidden, frozen when the game ends. */
   get elapsedMs(): number {
     this.#ensureGame();
-    return this.#game.elapsedMs;
+    return this.game.elapsedMs;
   }
 
   /** True while Replay is showing the finished game. */
@@ -442,13 +401,13 @@ export class AgnesSolitaire extends LitElement {
   /** True when the rest of the game needs no choice (every remaining card can go home in order): Finish is offered. */
   get canFinish(): boolean {
     this.#ensureGame();
-    return !!this.#game.finishLine?.length && !this.#replay;
+    return !!this.game.finishLine?.length && !this.#replay;
   }
 
   /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
   get solvable(): Solvability | null {
     this.#ensureGame();
-    return this.#game.solvable;
+    return this.game.solvable;
   }
 
   /**
@@ -457,7 +416,7 @@ export class AgnesSolitaire extends LitElement {
    */
   save(): SavedGame {
     this.#ensureGame();
-    return this.#game.save();
+    return this.game.save();
   }
 
   /**
@@ -472,14 +431,14 @@ export class AgnesSolitaire extends LitElement {
     let restored: RestoredGame;
     try {
       const text = typeof data === 'string' ? data.trim() : null;
-      restored = text !== null && !text.startsWith('{') ? decodeGameText(text, this.#game.game.initialState) : decodeSave(data);
+      restored = text !== null && !text.startsWith('{') ? decodeGameText(text, this.game.game.initialState) : decodeSave(data);
     } catch (error) {
-      this.#report([{ source: 'load', message: `the save was not loaded: ${(error as Error).message}` }]);
+      this.report([{ source: 'load', message: `the save was not loaded: ${(error as Error).message}` }]);
       return false;
     }
-    this.#closeReplay();
+    this.endReplay();
     this._selection = null;
-    this.#game.restore(restored, this.#config!);
+    this.game.restore(restored, this.attrs.config!);
     return true;
   }
 
@@ -490,20 +449,20 @@ export class AgnesSolitaire extends LitElement {
    */
   newGame(seed?: string | number): void {
     this.#ensureGame();
-    this.#closeReplay();
+    this.endReplay();
     this._selection = null;
     const problems: AttributeProblem[] = [];
     const checked = readSeed(seed, problems);
-    this.#report(problems);
-    this.#game.newSeed(checked);
+    this.report(problems);
+    this.game.newSeed(checked);
   }
 
   /** Back to the first position of this deal (the moves can be redone; one `undo()` goes back to where play was). */
   restart(): void {
     this.#ensureGame();
-    this.#closeReplay();
+    this.endReplay();
     this._selection = null;
-    this.#game.restart();
+    this.game.restart();
   }
 
   /**
@@ -512,9 +471,9 @@ export class AgnesSolitaire extends LitElement {
    */
   undo(): boolean {
     this.#ensureGame();
-    this.#closeReplay();
+    this.endReplay();
     this._selection = null;
-    return this.#game.undo();
+    return this.game.undo();
   }
 
   /**
@@ -522,9 +481,9 @@ export class AgnesSolitaire extends LitElement {
    */
   redo(): boolean {
     this.#ensureGame();
-    this.#closeReplay();
+    this.endReplay();
     this._selection = null;
-    return this.#game.redo();
+    return this.game.redo();
   }
 
   /**
@@ -535,7 +494,7 @@ export class AgnesSolitaire extends LitElement {
   async hint(): Promise<Move | null> {
     this.#ensureGame();
     // The highlight stays until the next action (the controller drops it when the position changes).
-    return this.#game.hint();
+    return this.game.hint();
   }
 
   /**
@@ -545,7 +504,7 @@ export class AgnesSolitaire extends LitElement {
   deal(): boolean {
     this.#ensureGame();
     this._selection = null;
-    return this.#game.deal();
+    return this.game.deal();
   }
 
   /**
@@ -557,7 +516,7 @@ export class AgnesSolitaire extends LitElement {
   play(move: Move | string): boolean {
     this.#ensureGame();
     this._selection = null;
-    return this.#game.play(move);
+    return this.game.play(move);
   }
 
   /**
@@ -569,7 +528,7 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     if (this.#replay) return false;
     this._selection = null;
-    return this.#game.finish();
+    return this.game.finish();
   }
 
   /**
@@ -580,9 +539,9 @@ export class AgnesSolitaire extends LitElement {
    */
   replay(play = true): boolean {
     this.#ensureGame();
-    if (this.#game.status === 'playing' || this.#game.searching) return false;
-    this.#closeReplay();
-    const game = this.#game.game;
+    if (this.game.status === 'playing' || this.game.searching) return false;
+    this.endReplay();
+    const game = this.game.game;
     this._selection = null;
     this._panel = null;
     this.#replay = new Replay(game.initialState, game.moves, this.#replayHost);
@@ -596,7 +555,7 @@ export class AgnesSolitaire extends LitElement {
   /** Closes the replay (the finished game is on the table again). */
   closeReplay(): void {
     if (!this.#replay) return;
-    this.#closeReplay();
+    this.endReplay();
     this.announce(this.words.text('replayClosed'));
   }
 
@@ -607,19 +566,13 @@ export class AgnesSolitaire extends LitElement {
    */
   stats(): AgnesStats {
     this.#ensureGame();
-    const { variant, rules } = this.#game.state;
-    const ruleSet = ruleSetCode(variant, rules);
-    return statsFigures(ruleSet, variant, rules, this.#statsStore().records[ruleSet] ?? emptyRecord());
+    return this.storage.stats();
   }
 
   /** Clears the statistics of the rule set being played, at once (the panel's Reset asks first). */
   resetStats(): void {
     this.#ensureGame();
-    const { variant, rules } = this.#game.state;
-    const store = this.#statsStore();
-    const records = { ...store.records };
-    delete records[ruleSetCode(variant, rules)];
-    this.#writeStats({ ...store, records });
+    this.storage.resetStats();
     this.requestUpdate();
   }
 
@@ -647,7 +600,7 @@ export class AgnesSolitaire extends LitElement {
       await navigator.clipboard.writeText(url);
       copied = true;
     } catch (error) {
-      this.#report([{ source: 'clipboard', message: `the link could not be copied (${(error as Error).message}); it is shown in the status line: ${url}` }]);
+      this.report([{ source: 'clipboard', message: `the link could not be copied (${(error as Error).message}); it is shown in the status line: ${url}` }]);
     }
     this.emit('agnes-share', { url, dealCode: code, copied });
     const text = copied ? this.words.text('linkCopied') : this.words.text('linkNotCopied', { url });
@@ -666,11 +619,11 @@ export class AgnesSolitaire extends LitElement {
     else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
     else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
     if (name === 'agnes-win') this.#celebrate();
-    if (name === 'agnes-move') this.#updateStats((record, id) => recordFirstMove(record, id));
+    if (name === 'agnes-move') this.storage.updateStats((record, id) => recordFirstMove(record, id));
     if (name === 'agnes-win') {
       const win = detail as AgnesEventDetails['agnes-win'];
       // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
-      this.#updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
+      this.storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
     }
   }
 
@@ -681,23 +634,14 @@ export class AgnesSolitaire extends LitElement {
       this.#wordsFrom = { language, strings: this.strings };
       const problems: StringsProblem[] = [];
       this.#words = new Phrasebook(mergeStrings(stringsForLanguage(language), this.strings, problems));
-      this.#report(problems.map((p) => ({ source: 'strings', message: p.message })));
+      this.report(problems.map((p) => ({ source: 'strings', message: p.message })));
     }
     return this.#words;
   }
 
-  /** @internal After every action: save to localStorage when `persist` names a key. */
+  /** @internal After every action: the game is saved when `persist` names a key. */
   gameChanged(): void {
-    const key = this.#persistKey();
-    if (key === null) return;
-    try {
-      window.localStorage.setItem(key, JSON.stringify(this.#game.save()));
-      this.#persistFailed = false;
-    } catch (error) {
-      if (this.#persistFailed) return;
-      this.#persistFailed = true;
-      this.#report([{ source: 'persist', message: `the game could not be saved to localStorage key "${key}": ${(error as Error).message}` }]);
-    }
+    this.storage.saveGame();
   }
 
   /** @internal */
@@ -708,60 +652,8 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   positionWillChange(): void {
-    this.#closeReplay();
+    this.endReplay();
     if (this.hasUpdated) this.#motion.capture(this.renderRoot);
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Statistics (statistics.ts holds the record and its rules; here: storage)
-
-  /** The statistics key: `stats-key`, else `<persist>-stats`, else null (memory only). */
-  #statsKey(): string | null {
-    if (typeof this.statsKey === 'string' && this.statsKey.trim() !== '') return this.statsKey.trim();
-    const persist = this.#persistKey();
-    return persist === null ? null : `${persist}-stats`;
-  }
-
-  /** The statistics, read once per key; a bad record or unreadable storage: `agnes-error` (source `stats`) and a new record. */
-  #statsStore(): StatsStore {
-    const key = this.#statsKey();
-    if (this.#statsCache?.key === key) return this.#statsCache.store;
-    let store = this.#statsCache && key === null ? this.#statsCache.store : emptyStore();
-    if (key !== null) {
-      try {
-        const text = window.localStorage.getItem(key);
-        if (text !== null) store = decodeStats(text);
-      } catch (error) {
-        this.#report([{ source: 'stats', message: `the statistics in localStorage key "${key}" were not read: ${(error as Error).message}; starting a new record (it replaces the old one at the next game)` }]);
-      }
-    }
-    this.#statsCache = { key, store };
-    return store;
-  }
-
-  #writeStats(store: StatsStore): void {
-    const key = this.#statsKey();
-    this.#statsCache = { key, store };
-    if (key === null) return;
-    try {
-      window.localStorage.setItem(key, JSON.stringify(store));
-      this.#statsFailed = false;
-    } catch (error) {
-      if (this.#statsFailed) return;
-      this.#statsFailed = true;
-      this.#report([{ source: 'stats', message: `the statistics could not be saved to localStorage key "${key}": ${(error as Error).message}; play goes on` }]);
-    }
-  }
-
-  /** Applies `change` to the record of the rule set being played, and stores it when it changed. */
-  #updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord): void {
-    const { variant, rules } = this.#game.state;
-    const ruleSet = ruleSetCode(variant, rules);
-    const store = this.#statsStore();
-    const record = store.records[ruleSet] ?? emptyRecord();
-    const next = change(record, this.#game.gameId);
-    if (next === record) return;
-    this.#writeStats({ ...store, records: { ...store.records, [ruleSet]: next } });
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -782,7 +674,8 @@ export class AgnesSolitaire extends LitElement {
     },
   };
 
-  #closeReplay(): void {
+  /** @internal Ends the replay, silently. */
+  endReplay(): void {
     if (!this.#replay) return;
     this.#replay.pause();
     this.#replay = null;
@@ -829,7 +722,7 @@ export class AgnesSolitaire extends LitElement {
     this.#onVisibilityChange();
   }
 
-  #onVisibilityChange = (): void => this.#game.setPageHidden(document.visibilityState === 'hidden');
+  #onVisibilityChange = (): void => this.game.setPageHidden(document.visibilityState === 'hidden');
 
   /** With `share-url`: a changed fragment that names another deal deals it. */
   #onHashChange = (): void => {
@@ -870,24 +763,8 @@ export class AgnesSolitaire extends LitElement {
     this.#ensureGame();
     // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
     this.#hadFocus = this.#focusInBoard();
-    const problems: AttributeProblem[] = [];
-    const first = !this.hasUpdated;
-    if (changed.has('autoFoundation') || first) this.#game.autoFoundation = readAutoFoundation(this.autoFoundation, problems);
-    if (changed.has('hintMode') || first) this.#game.hintMode = readHint(this.hintMode, problems);
-    if (changed.has('theme') || first) this.#theme = readTheme(this.theme, problems);
-    if (changed.has('fourColor') || first) this.#fourColor = readSwitch('four-color', this.fourColor, problems);
-    if (changed.has('reducedMotion') || first) this.#reduced = readSwitch('reduced-motion', this.reducedMotion, problems);
-    if (changed.has('clock') || first) this.#clockShown = readSwitch('clock', this.clock, problems, true);
-    if (changed.has('shareUrl') || first) readSwitch('share-url', this.shareUrl, problems);
-    if (changed.has('showSolvable') || first) {
-      const show = readSwitch('show-solvable', this.showSolvable, problems);
-      if (show !== this.#game.showSolvable) {
-        this.#game.showSolvable = show;
-        this.#game.refreshSolvable();
-      }
-    }
-    this.#report(problems);
-    this._focusKey = repairStop(stopGrid(this.#game.state), this._focusKey);
+    this.attrs.applyLive(changed, !this.hasUpdated);
+    this._focusKey = repairStop(stopGrid(this.game.state), this._focusKey);
     if (this.#pendingAnnouncements.length > 0) {
       const text = this.#pendingAnnouncements.join(' ');
       this.#pendingAnnouncements = [];
@@ -899,7 +776,7 @@ export class AgnesSolitaire extends LitElement {
   protected override updated(): void {
     this.#motion.play(this.renderRoot, this.#motionOff());
     // The shown clock ticks once a second while it runs.
-    const tick = this.#clockShown && this.#game.clockRunning && this.isConnected;
+    const tick = this.attrs.clockShown && this.game.clockRunning && this.isConnected;
     if (tick && this.#clockTimer === undefined) this.#clockTimer = setInterval(() => this.requestUpdate(), 1000);
     else if (!tick && this.#clockTimer !== undefined) {
       clearInterval(this.#clockTimer);
@@ -913,7 +790,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
   #motionOff(): boolean {
-    return this.#reduced || CardMotion.systemReduced;
+    return this.attrs.reduced || CardMotion.systemReduced;
   }
 
   /** The language tag that applies: the element's `lang`, else the closest ancestor's, else the document's. */
@@ -935,44 +812,6 @@ export class AgnesSolitaire extends LitElement {
     this.#celebrationTimer = setTimeout(() => (this._celebrating = false), CELEBRATION_MS);
   }
 
-  /** The localStorage key of `persist`, or null when none is set. */
-  #persistKey(): string | null {
-    return typeof this.persist === 'string' && this.persist.trim() !== '' ? this.persist.trim() : null;
-  }
-
-  /**
-   * At the first deal with `persist`: the saved game, when there is a sound one with the rules the
-   * attributes ask for. Anything else (none saved: silently) deals a fresh game; a bad save or
-   * forbidden storage fires `agnes-error` (source `persist`).
-   */
-  #restorePersisted(config: GameConfig, fromLink = false): boolean {
-    const key = this.#persistKey();
-    if (key === null) return false;
-    let text: string | null;
-    try {
-      text = window.localStorage.getItem(key);
-    } catch (error) {
-      this.#report([{ source: 'persist', message: `localStorage could not be read (${(error as Error).message}); dealing a new game` }]);
-      return false;
-    }
-    if (text === null) return false;
-    try {
-      const restored = decodeSave(text);
-      const { variant, rules, seed } = restored.game.state;
-      const wanted = resolveAttributeRules(config.variant, config.overrides, []).rules;
-      if (variant !== config.variant || JSON.stringify(rules) !== JSON.stringify(wanted)) {
-        throw new Error(`it is a ${variant} game with other rules than the element's attributes ask for`);
-      }
-      // A link to another deal of these rules: the link wins, silently (the save is replaced at the first action).
-      if (fromLink && seed !== config.seed) return false;
-      this.#game.restore(restored, config);
-      return true;
-    } catch (error) {
-      this.#report([{ source: 'persist', message: `the saved game in localStorage key "${key}" was not restored: ${(error as Error).message}; dealing a new game` }]);
-      return false;
-    }
-  }
-
   #focusInBoard(): boolean {
     const active = this.shadowRoot?.activeElement;
     return !!active && !!this._board && (this._board.contains(active) || active === this._board);
@@ -983,55 +822,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
   #ensureGame(): void {
-    const ruleValues = Object.fromEntries(RULE_PROPERTIES.map((p) => [p, this[p]]));
-    // A fragment counts when it first appears or changes; one that goes away (`#top`) changes nothing.
-    const fragment = this.#fragmentDealCode();
-    const fresh = fragment !== null && fragment !== this.#fragmentCode;
-    if (fresh) this.#fragmentCode = fragment;
-    // Compared value by value, not through JSON: a page may assign anything (a BigInt, a cyclic object).
-    const from = [this.variant, this.seed, this.winnable, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => this[p])];
-    if (this.#game.started && this.#dealtFrom?.length === from.length && this.#dealtFrom.every((value, i) => Object.is(value, from[i]))) return;
-    this.#dealtFrom = from;
-    const problems: AttributeProblem[] = [];
-    const variant = readVariant(this.variant, problems);
-    const seed = readSeed(this.seed, problems);
-    const overrides = resolveAttributeRules(variant, readRuleOverrides(ruleValues, problems), problems).overrides;
-    const winnable = readSwitch('winnable', this.winnable, problems);
-    let config: GameConfig = { variant, seed, overrides, winnable };
-    let fromLink = false;
-    if (fresh) {
-      try {
-        const deal = parseDealCode(fragment);
-        config = { variant: deal.variant, seed: deal.seed, overrides: deal.overrides, winnable: false };
-        fromLink = true;
-      } catch (error) {
-        problems.push({ source: 'share-url', message: `the link's deal code "#agnes=${fragment.slice(0, 60)}" was not used: ${(error as Error).message}; dealing the attributes' game` });
-      }
-    }
-    this.#report(problems);
-    this.#config = config;
-    this._selection = null;
-    this._notice = null;
-    if (!this.#game.started && this.#restorePersisted(config, fromLink)) return;
-    this.#closeReplay();
-    this.#game.newGame(config);
-  }
-
-  /** With `share-url`: the deal code in the page URL's fragment (`#agnes=…`), else null. */
-  #fragmentDealCode(): string | null {
-    if (!readSwitch('share-url', this.shareUrl, [])) return null;
-    return dealCodeInFragment(window.location.hash);
-  }
-
-  /** Fires `agnes-error` for each problem and warns on the console, once per distinct problem. */
-  #report(problems: readonly AttributeProblem[]): void {
-    for (const problem of problems) {
-      this.emit('agnes-error', { message: problem.message, source: problem.source });
-      if (!this.#warned.has(problem.message)) {
-        this.#warned.add(problem.message);
-        console.warn(`<agnes-solitaire>: ${problem.message}`);
-      }
-    }
+    this.attrs.ensureGame();
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -1039,12 +830,12 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   dragStarted(pile: PileId, index: number): boolean {
-    return this.#input.dragStarted(pile, index);
+    return this.input.dragStarted(pile, index);
   }
 
   /** @internal */
   dragDropped(target: PileId | null): boolean {
-    return this.#input.dragDropped(target);
+    return this.input.dragDropped(target);
   }
 
   /** @internal True when nothing may animate. */
@@ -1054,7 +845,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** @internal */
   dragEnded(): void {
-    this.#input.dragEnded();
+    this.input.dragEnded();
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -1068,70 +859,10 @@ export class AgnesSolitaire extends LitElement {
   }
 
   // -----------------------------------------------------------------------------------------------
-  // Rendering
-
-  #metrics(state: GameState): BoardMetrics {
-    const width = this._width || 720;
-    const screen = typeof window !== 'undefined' ? window.innerHeight : 800;
-    return measureBoard(width, screen || 800, state, this.#cardWidthLimit());
-  }
-
-  /** `--agnes-card-width` in px (a length the page set on the element or an ancestor), or undefined. */
-  #cardWidthLimit(): number | undefined {
-    if (!this.isConnected) return undefined;
-    const text = getComputedStyle(this).getPropertyValue('--agnes-card-width').trim();
-    const px = /^(\d+(?:\.\d+)?)(px)?$/.exec(text);
-    if (px) return Math.max(40, Number(px[1]));
-    const rem = /^(\d+(?:\.\d+)?)rem$/.exec(text);
-    if (rem) return Math.max(40, Number(rem[1]) * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16));
-    return undefined;
-  }
+  // Rendering (table-view.ts)
 
   protected override render(): TemplateResult {
-    const state = this.#replay?.state ?? this.#game.state;
-    const m = this.#metrics(state);
-    const boardWidth = 7 * m.cardW + 6 * m.gap;
-    const vars = {
-      '--_cw': `${m.cardW}px`,
-      '--_ch': `${m.cardH}px`,
-      '--_gap': `${m.gap}px`,
-      '--_pad': `${m.pad}px`,
-      '--_radius-auto': `${Math.max(4, Math.round(m.cardW * 0.08))}px`,
-      '--_board-w': `${boardWidth}px`,
-    };
-    const words = this.words;
-    const board: BoardContext = {
-      state,
-      m,
-      targets: this.#input.targets(this._selection),
-      selection: this._selection,
-      focusKey: this._focusKey,
-      hint: this.#game.hintMove,
-      words,
-      memo: this.#cardMemo.begin(),
-    };
-    const view = this;
-    const table = { table: true, compact: m.compact, [`theme-${this.#theme}`]: true, 'four-color': this.#fourColor, reduced: this.#motionOff() };
-    return html`<div class=${classMap(table)} part="base" style=${styleProperties(vars)} lang=${this.language} @keydown=${this.#input.onKeyDown}>
-      ${renderHeader(view, state, m)}
-      <div
-        class=${classMap({ board: true, keyboard: this._keyboard })}
-        part="board"
-        role="application"
-        aria-label=${words.text('boardLabel', { variant: variantTitle(state.variant), seed: state.seed })}
-        aria-describedby="agnes-help"
-        aria-busy=${this.#game.searching ? 'true' : 'false'}
-        @click=${this.#input.onBoardClick}
-        @pointerdown=${this.#drag.onPointerDown}
-        @focusin=${this.#input.onBoardFocusIn}
-      >
-        ${renderBoard(board)}
-      </div>
-      ${this.#replay ? renderReplay(view, this.#replay) : renderBanner(view, state)} ${this.#replay ? nothing : renderFinishOffer(view)}
-      ${this._celebrating && !this.#motionOff() ? celebration() : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._live}</div>
-      <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
-    </div>`;
+    return renderTable(this);
   }
 }
 

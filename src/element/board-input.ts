@@ -374,6 +374,17 @@ export class BoardInput {
   readonly onBoardFocusIn = (event: FocusEvent): void => {
     const h = this.#host;
     const el = event.composedPath()[0];
-    if (el instanceof HTMLElement && el.dataset.stop) h._focusKey = el.dataset.stop;
+    if (!(el instanceof HTMLElement) || !el.dataset.stop) return;
+    const stop = el.dataset.stop;
+    if (el.matches(':focus-visible')) h._focusKey = stop;
+    else {
+      // Focus by a pointer: the click that follows in the same task sets the stop itself. Set here
+      // as well, it rendered the board twice per tap; a press without a click (a drag) sets it a
+      // task later, unless something else moved the stop since.
+      const before = h._focusKey;
+      setTimeout(() => {
+        if (h._focusKey === before) h._focusKey = stop;
+      });
+    }
   };
 }

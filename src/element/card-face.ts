@@ -18,7 +18,7 @@ export const SUIT_SHAPES: Readonly<Record<Suit, SVGTemplateResult>> = {
 
 /** A suit symbol (decorative: the card or pile that shows it carries the name). */
 export function suitIcon(suit: Suit, className = 'pip'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 100 100" aria-hidden="true" focusable="false">${SUIT_SHAPES[suit]}</svg>`;
+  return html`<svg class=${className} viewBox="0 0 100 100" aria-hidden="true">${SUIT_SHAPES[suit]}</svg>`;
 }
 
 /** The rank as printed on a card: `T` is written 10. */

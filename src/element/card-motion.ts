@@ -62,13 +62,16 @@ export class CardMotion {
     this.#piles = new Map();
     if (changes.length === 0 || off) return;
     const dealing = changes.filter(({ change }) => change.from.pile === 'stock').length;
-    let order = 0;
+    // Every read first, then every write: a class or style set between two reads made each read
+    // lay the board out again (a deal of seven cards: seven layouts in one frame).
+    const flights: { el: HTMLElement; change: CardChange; step: number; from: DOMRect; to: DOMRect }[] = [];
     for (const { change, step } of changes) {
       const el = root.querySelector<HTMLElement>(`[data-card="${change.card}"]`);
-      if (!el) continue;
       const from = (change.from.pile === 'stock' ? piles.get('stock') : cards.get(change.card)) ?? piles.get(change.from.pile);
-      if (!from) continue;
-      const to = el.getBoundingClientRect();
+      if (el && from) flights.push({ el, change, step, from, to: el.getBoundingClientRect() });
+    }
+    let order = 0;
+    for (const { el, change, step, from, to } of flights) {
       const dx = from.left - to.left;
       const dy = from.top - to.top;
       const turned = !change.from.faceUp && change.to.faceUp;

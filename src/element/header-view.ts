@@ -5,58 +5,13 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { GameState, Move } from '../engine/index.js';
-import type { BoardInput } from './board-input.js';
+import type { GameState } from '../engine/index.js';
 import { rankLabel } from './card-face.js';
-import type { GameController } from './game-controller.js';
 import type { BoardMetrics } from './layout.js';
 import { renderStats } from './overlays.js';
-import type { AgnesStats } from './statistics.js';
-import type { Phrasebook, StringKey } from './strings.js';
-
-/**
- * What the status line, the toolbar and the overlays read from the element (its public API and a
- * few internal members), and the actions they call: the element itself.
- */
-export interface ViewHost {
-  readonly words: Phrasebook;
-  readonly game: GameController;
-  readonly input: BoardInput;
-  /** The `controls` attribute (the toolbar is shown). */
-  readonly controls: boolean;
-  readonly clockShown: boolean;
-  readonly _notice: { text: string; kind: 'info' | 'error' } | null;
-  /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
-  _panel: 'stats' | 'confirm' | null;
-  /** The toolbar button that has the toolbar's Tab stop. */
-  readonly _tool: string;
-  readonly replaying: boolean;
-  readonly canUndo: boolean;
-  readonly canFinish: boolean;
-  announce(text: string): void;
-  newGame(): void;
-  restart(): void;
-  undo(): boolean;
-  redo(): boolean;
-  hint(): Promise<Move | null>;
-  deal(): boolean;
-  finish(): boolean;
-  replay(): boolean;
-  closeReplay(): void;
-  stats(): AgnesStats;
-  resetStats(): void;
-  showStats(open?: boolean): void;
-  copyDealLink(): Promise<boolean>;
-}
-
-/** A playing time as `m:ss` (or `h:mm:ss`). */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
+import type { StringKey } from './strings.js';
+import { formatDuration } from './view-host.js';
+import type { ViewHost } from './view-host.js';
 
 function foundationTotal(state: GameState): number {
   return state.foundations.c.length + state.foundations.d.length + state.foundations.h.length + state.foundations.s.length;

@@ -7,8 +7,8 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../engine/index.js';
 import { variantTitle } from './game-controller.js';
-import { formatDuration } from './header-view.js';
-import type { ViewHost } from './header-view.js';
+import { formatDuration } from './view-host.js';
+import type { ViewHost } from './view-host.js';
 import type { Replay } from './replay.js';
 
 /**

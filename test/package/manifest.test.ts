@@ -60,6 +60,7 @@ const RENDERING_FILES = [
   'src/element/board-view.ts',
   'src/element/header-view.ts',
   'src/element/overlays.ts',
+  'src/element/table-view.ts',
 ];
 
 describe('custom-elements.json', () => {

@@ -1,0 +1,159 @@
+/**
+ * What the element keeps in localStorage: the game under `persist` (saved after every action,
+ * restored at the first deal when its rules are the ones the attributes ask for) and the
+ * statistics under `stats-key` (else `<persist>-stats`, else in memory only), read once per key.
+ * statistics.ts holds the record and its rules, saved-game.ts the save's format; this is the glue.
+ * Storage that fails never stops play: it fires `agnes-error` (source `persist` or `stats`), once
+ * until a write succeeds again.
+ */
+import { resolveAttributeRules } from './attributes.js';
+import type { AttributeProblem } from './attributes.js';
+import { ruleSetCode } from './deal-code.js';
+import type { GameConfig, GameController } from './game-controller.js';
+import { decodeSave } from './saved-game.js';
+import { decodeStats, emptyRecord, emptyStore, statsFigures } from './statistics.js';
+import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
+
+/** What the storage reads on the element. */
+export interface StorageHost {
+  readonly persist: string | undefined;
+  readonly statsKey: string | undefined;
+  readonly game: GameController;
+  /** Fires `agnes-error` for each problem (and warns once on the console). */
+  report(problems: readonly AttributeProblem[]): void;
+}
+
+export class ElementStorage {
+  #host: StorageHost;
+  /** True after a failed write of the game (reported once until a write succeeds). */
+  #persistFailed = false;
+  /** The statistics as last read from or written to their key (`key` null: memory only). */
+  #statsCache: { key: string | null; store: StatsStore } | null = null;
+  /** True after a failed statistics write (reported once until a write succeeds). */
+  #statsFailed = false;
+
+  constructor(host: StorageHost) {
+    this.#host = host;
+  }
+
+  /** The localStorage key of `persist`, or null when none is set. */
+  persistKey(): string | null {
+    const persist = this.#host.persist;
+    return typeof persist === 'string' && persist.trim() !== '' ? persist.trim() : null;
+  }
+
+  /** After every action: saves the game when `persist` names a key. */
+  saveGame(): void {
+    const key = this.persistKey();
+    if (key === null) return;
+    try {
+      window.localStorage.setItem(key, JSON.stringify(this.#host.game.save()));
+      this.#persistFailed = false;
+    } catch (error) {
+      if (this.#persistFailed) return;
+      this.#persistFailed = true;
+      this.#host.report([{ source: 'persist', message: `the game could not be saved to localStorage key "${key}": ${(error as Error).message}` }]);
+    }
+  }
+
+  /**
+   * At the first deal with `persist`: restores the saved game when there is a sound one with the
+   * rules the attributes ask for, and returns true. Anything else (none saved: silently) leaves the
+   * dealing to the caller; a bad save or forbidden storage fires `agnes-error` (source `persist`).
+   * `fromLink`: the deal comes from a link, which wins over a save of another deal.
+   */
+  restoreGame(config: GameConfig, fromLink: boolean): boolean {
+    const key = this.persistKey();
+    if (key === null) return false;
+    const h = this.#host;
+    let text: string | null;
+    try {
+      text = window.localStorage.getItem(key);
+    } catch (error) {
+      h.report([{ source: 'persist', message: `localStorage could not be read (${(error as Error).message}); dealing a new game` }]);
+      return false;
+    }
+    if (text === null) return false;
+    try {
+      const restored = decodeSave(text);
+      const { variant, rules, seed } = restored.game.state;
+      const wanted = resolveAttributeRules(config.variant, config.overrides, []).rules;
+      if (variant !== config.variant || JSON.stringify(rules) !== JSON.stringify(wanted)) {
+        throw new Error(`it is a ${variant} game with other rules than the element's attributes ask for`);
+      }
+      // A link to another deal of these rules: the link wins, silently (the save is replaced at the first action).
+      if (fromLink && seed !== config.seed) return false;
+      h.game.restore(restored, config);
+      return true;
+    } catch (error) {
+      h.report([{ source: 'persist', message: `the saved game in localStorage key "${key}" was not restored: ${(error as Error).message}; dealing a new game` }]);
+      return false;
+    }
+  }
+
+  /** The statistics of the rule set being played. */
+  stats(): AgnesStats {
+    const { variant, rules } = this.#host.game.state;
+    const ruleSet = ruleSetCode(variant, rules);
+    return statsFigures(ruleSet, variant, rules, this.#statsStore().records[ruleSet] ?? emptyRecord());
+  }
+
+  /** Clears the statistics of the rule set being played. */
+  resetStats(): void {
+    const { variant, rules } = this.#host.game.state;
+    const store = this.#statsStore();
+    const records = { ...store.records };
+    delete records[ruleSetCode(variant, rules)];
+    this.#writeStats({ ...store, records });
+  }
+
+  /** Applies `change` to the record of the rule set being played, and stores it when it changed. */
+  updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord): void {
+    const { variant, rules } = this.#host.game.state;
+    const ruleSet = ruleSetCode(variant, rules);
+    const store = this.#statsStore();
+    const record = store.records[ruleSet] ?? emptyRecord();
+    const next = change(record, this.#host.game.gameId);
+    if (next === record) return;
+    this.#writeStats({ ...store, records: { ...store.records, [ruleSet]: next } });
+  }
+
+  /** The statistics key: `stats-key`, else `<persist>-stats`, else null (memory only). */
+  #statsKey(): string | null {
+    const statsKey = this.#host.statsKey;
+    if (typeof statsKey === 'string' && statsKey.trim() !== '') return statsKey.trim();
+    const persist = this.persistKey();
+    return persist === null ? null : `${persist}-stats`;
+  }
+
+  /** The statistics, read once per key; a bad record or unreadable storage: `agnes-error` (source `stats`) and a new record. */
+  #statsStore(): StatsStore {
+    const key = this.#statsKey();
+    if (this.#statsCache?.key === key) return this.#statsCache.store;
+    let store = this.#statsCache && key === null ? this.#statsCache.store : emptyStore();
+    if (key !== null) {
+      try {
+        const text = window.localStorage.getItem(key);
+        if (text !== null) store = decodeStats(text);
+      } catch (error) {
+        this.#host.report([{ source: 'stats', message: `the statistics in localStorage key "${key}" were not read: ${(error as Error).message}; starting a new record (it replaces the old one at the next game)` }]);
+      }
+    }
+    this.#statsCache = { key, store };
+    return store;
+  }
+
+  #writeStats(store: StatsStore): void {
+    const key = this.#statsKey();
+    this.#statsCache = { key, store };
+    if (key === null) return;
+    try {
+      window.localStorage.setItem(key, JSON.stringify(store));
+      this.#statsFailed = false;
+    } catch (error) {
+      if (this.#statsFailed) return;
+      this.#statsFailed = true;
+      this.#host.report([{ source: 'stats', message: `the statistics could not be saved to localStorage key "${key}": ${(error as Error).message}; play goes on` }]);
+    }
+  }
+}
