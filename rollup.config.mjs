@@ -107,6 +107,10 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   // sides have the same short names): none is in a save, an event or the manifest.
   'mostHome', 'losses', 'avoided', 'prior', 'completions', 'votes', 'reveal', 'samples', 'maxStates', 'exactStates',
   'phaseNodes', 'timeMs', 'sliceMs', 'result',
+  // Keyboard commands' direction, the card motion's capture, the engine's card changes (faceUp,
+  // changes), the solver board's order, the keyboard grid's pos, the solver link's available (no
+  // {placeholder} or class name among them, none read on a DOM object here).
+  'direction', 'capture', 'order', 'pos', 'available', 'changes', 'faceUp',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own
