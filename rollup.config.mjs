@@ -111,6 +111,9 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   // changes), the solver board's order, the keyboard grid's pos, the solver link's available (no
   // {placeholder} or class name among them, none read on a DOM object here).
   'direction', 'capture', 'order', 'pos', 'available', 'changes', 'faceUp',
+  // The solver results' states and line, the replay's states, the keyboard grid's row, the phase
+  // search's node, Game.fromState (static, called only here) and the board's acyclic.
+  'states', 'line', 'row', 'node', 'fromState', 'acyclic',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own
