@@ -102,6 +102,18 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'storage', 'report', 'endReplay', 'attrs', 'cardMemo', 'saveGame', 'restoreGame', 'persistKey', 'updateStats',
   'ensureGame', 'applyLive', 'renderTable',
   'input',
+  // The solver's results and options as only this bundle's own code reads and writes them (the page's
+  // SolverLink, the searches, careful play; to and from the worker, which is this same file, so both
+  // sides have the same short names): none is in a save, an event or the manifest.
+  'mostHome', 'losses', 'avoided', 'prior', 'completions', 'votes', 'reveal', 'samples', 'maxStates', 'exactStates',
+  'phaseNodes', 'timeMs', 'sliceMs', 'result',
+  // Keyboard commands' direction, the card motion's capture, the engine's card changes (faceUp,
+  // changes), the solver board's order, the keyboard grid's pos, the solver link's available (no
+  // {placeholder} or class name among them, none read on a DOM object here).
+  'direction', 'capture', 'order', 'pos', 'available', 'changes', 'faceUp',
+  // The solver results' states and line, the replay's states, the keyboard grid's row, the phase
+  // search's node, Game.fromState (static, called only here).
+  'states', 'line', 'row', 'node', 'fromState',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own
@@ -199,7 +211,7 @@ const selfContained = (file, format) => ({
     // 30 B more off; dropping unused trailing parameters (`keep_fargs: false`: nothing here reads a
     // function's `length`) 21 B; property reads whose value is unused may go (`pure_getters: true`:
     // no code here reads a property for its side effect, such as a forced layout) 33 B.
-    terser({ module: format === 'es', ecma: 2020, format: { comments: false }, compress: { sequences: false, passes: 3, keep_fargs: false, pure_getters: true }, mangle: { properties: { regex: INTERNAL_NAMES, builtins: true } } }),
+    terser({ module: format === 'es', ecma: 2020, format: { comments: false }, compress: { sequences: false, passes: 3, keep_fargs: false, pure_getters: true, unsafe_arrows: true }, mangle: { properties: { regex: INTERNAL_NAMES, builtins: true } } }),
   ],
 });
 

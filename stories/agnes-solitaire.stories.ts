@@ -154,6 +154,17 @@ export const TwoGames: Story = {
 // States worth seeing.
 export const Winnable: Story = { args: { variant: 'bernauer', seed: '1', winnable: true } };
 export const AutoFoundationSafe: Story = { name: 'auto-foundation="safe"', args: { variant: 'sorel', seed: '42', 'auto-foundation': 'safe' } };
+// The Hint button: careful by default (it sees only what a player sees), or the all-knowing solver.
+export const HintCareful: Story = {
+  name: 'hint="careful" (default)',
+  args: { variant: 'bernauer', seed: '2', 'face-down': true, hint: 'careful' },
+  parameters: { docs: { description: { story: 'Hint gives the careful player\'s move: it never uses a face-down card or the stock\'s order (`carefulMove`, in the solver\'s worker).' } } },
+};
+export const HintSolver: Story = {
+  name: 'hint="solver"',
+  args: { variant: 'bernauer', seed: '2', 'face-down': true, hint: 'solver' },
+  parameters: { docs: { description: { story: 'Hint gives the solver\'s move, which knows every card, the face-down ones and the stock\'s order too: the first move of a winning line when it finds one.' } } },
+};
 export const NoToolbar: Story = { args: { variant: 'sorel', seed: '5', controls: false } };
 // Themes: the built-in ones, four-colour suits, and three custom themes made only with the public
 // --agnes-* custom properties (set on the container, as a page would).

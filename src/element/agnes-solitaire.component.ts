@@ -3,7 +3,7 @@ import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { formatMoves, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameState, GameStatus, Move, PileId, Rules, Snapshot, VariantName } from '../engine/index.js';
 import { booleanAttribute, controlsAttribute, integerAttribute, readSeed, readSwitch } from './attributes.js';
-import type { AttributeProblem, AutoFoundation, Theme } from './attributes.js';
+import type { AttributeProblem, AutoFoundation, HintMode, Theme } from './attributes.js';
 import { AttributeSync } from './attribute-sync.js';
 import { styles } from './agnes-solitaire.styles.js';
 import { BoardInput } from './board-input.js';
@@ -55,6 +55,7 @@ const CELEBRATION_MS = 2600;
  * @attr {'cards'|'points'} scoring - Score cards home, or points.
  * @attr {boolean} dead-ends - End the game as lost when the solver proves no card can go home any more.
  * @attr {boolean} winnable - Deal only games the solver proves winnable (starting from `seed`); `agnes-new-game` reports the seed used.
+ * @attr {'careful'|'solver'} hint - Who gives the Hint button's move: `careful` (default), a player who sees only what a player sees (never a face-down card or the stock's order), or `solver`, which knows every card. Property `hintMode`.
  * @attr {'off'|'safe'|'all'} auto-foundation - Move cards home by themselves: never, when provably harmless, or whenever possible. Default `off`.
  * @attr {boolean} controls - Show the status line's toolbar. Default on; `controls="false"` hides it.
  * @attr {'classic'|'light'|'dark'|'auto'} theme - Colours: `classic` green felt (default), `light` (for an article), `dark`, or `auto` (light or dark as the system prefers).
@@ -72,7 +73,7 @@ const CELEBRATION_MS = 2600;
  * @fires {CustomEvent<AgnesDealDetail>} agnes-deal - The stock was dealt (or redealt): `{move, cards, stockCount, redealsLeft, moveCount}`.
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-undo - A move was taken back: `{move, score, foundationCards, moveCount}`.
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-redo - A move was replayed: `{move, score, foundationCards, moveCount}`.
- * @fires {CustomEvent<AgnesHintDetail>} agnes-hint - The solver's suggestion: `{move}` (null when none).
+ * @fires {CustomEvent<AgnesHintDetail>} agnes-hint - The Hint's suggestion (see `hint`): `{move}` (null when none).
  * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason, code}` (`reason` in the element's language, `code` stable).
  * @fires {CustomEvent<AgnesWinDetail>} agnes-win - All cards are home: `{seed, moveCount, score, ms}`.
  * @fires {CustomEvent<AgnesLoseDetail>} agnes-lose - The game is lost: `{reason: 'no-moves' | 'dead-end'}`.
@@ -156,6 +157,7 @@ export class AgnesSolitaire extends LitElement {
     deadEnds: { attribute: 'dead-ends', converter: booleanAttribute },
     winnable: { converter: booleanAttribute },
     autoFoundation: { attribute: 'auto-foundation' },
+    hintMode: { attribute: 'hint' },
     controls: { converter: controlsAttribute },
     theme: {},
     fourColor: { attribute: 'four-color', converter: booleanAttribute },
@@ -215,6 +217,11 @@ export class AgnesSolitaire extends LitElement {
   winnable: boolean | undefined = false;
   /** `off` (default), `safe` (only moves that cannot spoil a win) or `all` (every foundation move). Applies live. */
   autoFoundation: AutoFoundation | string = 'off';
+  /**
+   * Attribute `hint`: `careful` (default; the Hint sees only what a player sees) or `solver` (it
+   * knows every card, the stock's order too). Applies live. (`hint()` is the method that asks.)
+   */
+  hintMode: HintMode | string = 'careful';
   /** Show the toolbar (default true). Applies live. */
   controls = true;
   /** `classic` (default), `light`, `dark` or `auto` (follows `prefers-color-scheme`). Applies live. */
@@ -480,9 +487,9 @@ export class AgnesSolitaire extends LitElement {
   }
 
   /**
-   * Asks the solver for a good move (the first of a winning line when it finds one); highlights it
-   * for 4 s, announces it and fires `agnes-hint`. Resolves with the move, or null when the solver
-   * found none within its budget.
+   * Asks for a good move: the careful player's (from what a player sees only), or with
+   * `hint="solver"` the solver's (the first of a winning line when it finds one); highlights it,
+   * announces it and fires `agnes-hint`. Resolves with the move, or null when none was found.
    */
   async hint(): Promise<Move | null> {
     this.#ensureGame();

@@ -7,7 +7,7 @@
  */
 import type { PropertyValues } from 'lit';
 import type { Rules } from '../engine/index.js';
-import { readAutoFoundation, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
+import { readAutoFoundation, readHint, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
 import type { AttributeProblem, Theme } from './attributes.js';
 import { dealCodeInFragment, parseDealCode } from './deal-code.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
@@ -27,6 +27,7 @@ export type SyncHost = { readonly [K in (typeof RULE_PROPERTIES)[number]]: unkno
   readonly winnable: unknown;
   readonly shareUrl: unknown;
   readonly autoFoundation: unknown;
+  readonly hintMode: unknown;
   readonly theme: unknown;
   readonly fourColor: unknown;
   readonly reducedMotion: unknown;
@@ -103,6 +104,7 @@ export class AttributeSync {
     const h = this.#host;
     const problems: AttributeProblem[] = [];
     if (changed.has('autoFoundation') || first) h.game.autoFoundation = readAutoFoundation(h.autoFoundation, problems);
+    if (changed.has('hintMode') || first) h.game.hintMode = readHint(h.hintMode, problems);
     if (changed.has('theme') || first) this.theme = readTheme(h.theme, problems);
     if (changed.has('fourColor') || first) this.fourColor = readSwitch('four-color', h.fourColor, problems);
     if (changed.has('reducedMotion') || first) this.reduced = readSwitch('reduced-motion', h.reducedMotion, problems);

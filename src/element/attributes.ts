@@ -29,6 +29,12 @@ export const RULE_ATTRIBUTES: { readonly [K in keyof Rules]: string } = {
 export type AutoFoundation = 'off' | 'safe' | 'all';
 export const AUTO_FOUNDATION_VALUES: readonly AutoFoundation[] = ['off', 'safe', 'all'];
 
+/** What `hint` allows: the careful player (sees what a player sees), or the solver (knows every card). */
+export type HintMode = 'careful' | 'solver';
+
+/** `hint`: careful or solver; else `careful` and a problem. */
+export const readHint = (value: unknown, problems: AttributeProblem[]): HintMode => readChoice('hint', value, ['careful', 'solver'], 'careful', problems);
+
 /** A value that could not be used: `source` is the attribute name, `message` says what was done instead. */
 export interface AttributeProblem {
   source: string;

@@ -5,14 +5,15 @@
  * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and runs
  * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
  */
-import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, status as engineStatus } from '../engine/index.js';
+import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, play, status as engineStatus } from '../engine/index.js';
+import { positionKey } from '../solver/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
 import { encodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AutoFoundation } from './attributes.js';
+import type { AutoFoundation, HintMode } from './attributes.js';
 import { describeMove, describePlayed, movingCards } from './describe.js';
 import type { AgnesEventDetails, AgnesEventName, AgnesRefusalCode } from './events.js';
 import { fill } from './strings.js';
@@ -92,6 +93,12 @@ export class GameController implements ReactiveController {
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
+  /**
+   * The careful hint's plan: the moves of its last `line` after the first, by the `positionKey` of
+   * the position each is for (nothing new comes into view before the line's last move, so the
+   * careful player would plan them again): a player who follows the hints gets them at once.
+   */
+  #plan: { game: Game; next: Map<string, Move> } | null = null;
   /** The seed a winnable search started from, and one cut short by removal (resumed on reconnection). */
   #winnableFrom = '';
   #interrupted: string | null = null;
@@ -107,6 +114,9 @@ export class GameController implements ReactiveController {
 
   /** What auto-foundation may do after each of the player's moves. */
   autoFoundation: AutoFoundation = 'off';
+
+  /** Who gives the hints: the careful player (sees what a player sees) or the solver (knows every card). */
+  hintMode: HintMode = 'careful';
 
   constructor(host: GameControllerHost) {
     this.#host = host;
@@ -526,7 +536,10 @@ export class GameController implements ReactiveController {
     this.#afterPosition();
   }
 
-  /** Asks the solver for a move; resolves with it (null when none was found) and fires `agnes-hint`. */
+  /**
+   * Asks for a move (the careful player's, or the solver's with `hint="solver"`); resolves with it
+   * (null when none was found) and fires `agnes-hint`.
+   */
   async hint(): Promise<Move | null> {
     if (this.#searching || this.status !== 'playing') {
       this.#host.emit('agnes-hint', { move: null });
@@ -534,11 +547,21 @@ export class GameController implements ReactiveController {
       return null;
     }
     const state = this.state;
+    const game = this.game;
     const signal = this.#begin('hint');
     this.#host.announce(this.#host.words.text('lookingForHint'));
     let move: Move | null;
     try {
-      move = await this.#solver.hint(state, signal);
+      const planned = this.#plan?.game === game ? this.#plan.next.get(positionKey(state)) : undefined;
+      if (this.hintMode === 'solver') move = await this.#solver.hint(state, signal);
+      else if (planned) move = planned;
+      else {
+        const { move: first, line = [] } = await this.#solver.careful(state, this.#seen(), signal);
+        move = first;
+        const next = new Map<string, Move>();
+        for (let i = 1, at = state; i < line.length; i++) next.set(positionKey((at = play(at, line[i - 1]!))), line[i]!);
+        this.#plan = { game, next };
+      }
     } catch (error) {
       if (signal.aborted) return null;
       this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
@@ -554,6 +577,14 @@ export class GameController implements ReactiveController {
     this.#host.announce(move ? words.text(highlighted, { move: describeMove(words, state, move) }) : words.text('noHintProgress'));
     this.#host.requestUpdate();
     return move;
+  }
+
+  /** The `positionKey`s of the game's positions, from its start to now: the careful hint leads back to none of them if it can help it. */
+  #seen(): string[] {
+    let state = this.game.initialState;
+    const keys = [positionKey(state)];
+    for (const move of this.game.moves) keys.push(positionKey((state = play(state, move))));
+    return keys;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@
  */
 import type { GameState, Move, Rules, VariantName } from '../engine/index.js';
 import { HINT_STATES, PROGRESS_STATES, safeFoundationMove, SearchCancelledError, SEED_ATTEMPTS, SEED_STATES } from '../solver/index.js';
+import type { CarefulResult } from '../solver/index.js';
 import { runSearch } from './solver-calls.js';
 import type { SearchArgs, SearchName, SearchReply, SearchValue } from './solver-calls.js';
 import { startWorker } from './worker-script.js';
@@ -24,8 +25,14 @@ import { startWorker } from './worker-script.js';
 export const SOLVER_BUDGETS = {
   /** After every move, when `dead-ends` is on: is there still progress to make? */
   progress: { maxStates: PROGRESS_STATES, timeMs: 2500 },
-  /** The Hint button. */
+  /** The Hint button with `hint="solver"` (it knows every card). */
   hint: { maxStates: HINT_STATES, timeMs: 4000 },
+  /**
+   * The Hint button's careful play (`hint="careful"`, the default): chosen by measurement
+   * (bench/careful-hint.bench.ts, README "Careful play"). No `timeMs`: the answer must not
+   * depend on the machine.
+   */
+  careful: { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 },
   /** `show-solvable`: can the current position still be won? */
   solvable: { maxStates: 600_000, timeMs: 6000 },
   /** `winnable`: seeds tried, and the budget of each. */
@@ -92,9 +99,17 @@ function stop(): void {
 export class SolverLink {
   readonly available = true;
 
-  /** A good next move (the first of a winning line when one is found), or null when there is no move. */
+  /** A good next move (the first of a winning line when one is found), or null when there is no move. It knows every card. */
   hint(state: GameState, signal: AbortSignal): Promise<Move | null> {
     return this.#search('hint', [state, SOLVER_BUDGETS.hint], signal);
+  }
+
+  /**
+   * The careful player's answer (`carefulMove`: from what a player sees only; its `move` and `line`),
+   * with `avoid` the `positionKey`s of the game's positions so far.
+   */
+  careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<CarefulResult> {
+    return this.#search('careful', [state, { ...SOLVER_BUDGETS.careful, avoid }], signal);
   }
 
   /** RULES §7: `dead-end` when proven that no line brings another card home. */

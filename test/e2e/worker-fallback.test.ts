@@ -11,7 +11,7 @@
  * - cross-origin.html: the module from another origin (allowed by `script-src`): a worker from it
  *   is refused before any request (no report), and the element answers on the page.
  *
- * On each: the hint equals the solver's own (Node) with the element's budget, no `agnes-error`.
+ * On each: the hint equals the careful player's own (Node) with the element's options, no `agnes-error`.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { newGame } from '../../src/engine/index.js';
-import { hint, HINT_STATES } from '../../src/solver/index.js';
+import { carefulMove, positionKey } from '../../src/solver/index.js';
+import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 
@@ -97,7 +98,9 @@ describe('the solver worker of the self-contained files, where a page allows it 
     await server?.close();
   });
 
-  const expected = hint(newGame({ seed: 5 }), { maxStates: HINT_STATES });
+  // The careful hint (the default) on the deal of seed 5.
+  const deal = newGame({ seed: 5 });
+  const expected = carefulMove(deal, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(deal)] }).move;
 
   for (const spec of PAGES) {
     it(`${spec.path}: ${spec.workers ? 'the solver runs in the worker' : 'the solver runs on the page'}; the same hint; ${spec.reports.length} CSP report(s)`, async () => {
@@ -122,7 +125,7 @@ describe('the solver worker of the self-contained files, where a page allows it 
         const second = await el.hint();
         return { move: [first, second], errors };
       });
-      assert.deepEqual(move, [expected, expected], 'the hint is the solver\'s');
+      assert.deepEqual(move, [expected, expected], 'the hint is the careful player\'s');
       assert.deepEqual(errors, [], 'no agnes-error');
       assert.equal(page.workers().length, spec.workers, 'solver workers');
       if (spec.path === '/npm.html') assert.deepEqual(page.workers().map((worker) => worker.url()), [`http://127.0.0.1:${port}/dist/element/solver-worker.js`]);

@@ -82,7 +82,8 @@ describe('<agnes-solitaire> keyboard', () => {
     const hints = collect(el, 'agnes-hint');
     await tabIntoBoard(el);
     await press('h');
-    for (let i = 0; i < 100 && hints.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    // (The careful hint searches in the worker: up to 20 s on a loaded machine.)
+    for (let i = 0; i < 1000 && hints.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(hints).to.have.length(1);
     expect(hints[0]!.move).to.not.equal(null);
     await el.updateComplete;

@@ -9,8 +9,10 @@
 import '../stress/live-resources.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/element/index.js';
+import type { AgnesSolitaire } from '../../src/element/index.js';
 import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
-import { findProgress, hint } from '../../src/solver/index.js';
+import { newGame, parseMoves, play } from '../../src/engine/index.js';
+import { carefulMove, findProgress, positionKey } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';
 
 describe('the solver under a CSP that refuses workers', () => {
@@ -36,7 +38,7 @@ describe('the solver under a CSP that refuses workers', () => {
     expect(violations, 'not refused yet').to.deep.equal([]);
     expect(liveResources().workersCreated - before.workersCreated, 'the worker was started').to.equal(1);
     const move = await asked;
-    expect(move).to.deep.equal(hint(el.state, { maxStates: SOLVER_BUDGETS.hint.maxStates }));
+    expect(move).to.deep.equal(carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(el.state)] }).move);
     expect(violations, 'the browser refused the worker').to.deep.equal(['worker-src']);
     expect(liveResources().workers - before.workers, 'workers running').to.equal(0);
     // A dead end, found on the page (sorel seed 2 with single-card moves and no fills, all dealt).
@@ -56,4 +58,32 @@ describe('the solver under a CSP that refuses workers', () => {
     el.remove();
     policy.remove();
   });
+
+  it('a careful hint on the page runs in slices: the event loop turns while it thinks, also through its one large solve', async function () {
+    this.timeout(60_000);
+    // (The worker was refused above: this page runs every search itself.) All dealt: nothing is
+    // hidden, so the careful player makes its one solve of up to 200,000 positions.
+    const el = await fixture<AgnesSolitaire>(html`<agnes-solitaire seed="28"></agnes-solitaire>`);
+    while (el.state.stock.length > 0) el.deal();
+    const seen: string[] = [];
+    let state = newGame({ seed: '28' });
+    seen.push(positionKey(state));
+    for (const move of parseMoves(el.moves)) seen.push(positionKey((state = play(state, move))));
+    const expected = carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: seen });
+    expect(expected.reason, 'the solve made when nothing is hidden').to.be.oneOf(['solved', 'progress']);
+    expect(expected.states).to.be.greaterThan(5_000);
+    let turns = 0;
+    let turning = true;
+    const turn = (): void => {
+      turns++;
+      if (turning) setTimeout(turn, 0);
+    };
+    setTimeout(turn, 0);
+    const move = await el.hint();
+    turning = false;
+    expect(move).to.deep.equal(expected.move);
+    // One turn per slice of about 8 ms: a hint in one piece would let the loop turn once or twice.
+    expect(turns, 'turns of the event loop during the hint').to.be.greaterThan(5);
+  });
 });
+

@@ -15,7 +15,7 @@ import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
 import { startWorker } from '../../src/element/worker-script.js';
 import { legalMoves, newGame, play } from '../../src/engine/index.js';
 import type { GameState, VariantName } from '../../src/engine/index.js';
-import { hint } from '../../src/solver/index.js';
+import { carefulMove, hint, positionKey } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';
 
 /** Posts request `id` to `worker` and resolves with its reply. */
@@ -87,6 +87,12 @@ describe('the solver in a Web Worker', () => {
           kinds.add(`${fn}:${value === null ? 'null' : (value.result ?? 'move')}`);
           compared++;
         }
+        // The careful player, with the positions to avoid (small budgets: the answer, not its quality).
+        const args = [state, { samples: 2, maxStates: 400, exactStates: 5_000, avoid: [positionKey(state)] }];
+        const { id: _, ...fromWorker } = await ask(worker, ++id, 'careful', args);
+        expect(fromWorker, `careful of ${state.variant} ${state.seed} after ${state.moveCount} moves`).to.deep.equal(await onPage('careful', args));
+        kinds.add(`careful:${(fromWorker.value as { reason: string }).reason}`);
+        compared++;
       }
       for (const variant of ['bernauer', 'sorel', 'aces'] as VariantName[]) {
         const args = [{ variant, rules: {}, from: '1', attempts: 3, maxStates: 20_000 }];
@@ -101,9 +107,9 @@ describe('the solver in a Web Worker', () => {
         expect(fromWorker.error, 'an error message').to.be.a('string');
         expect(fromWorker).to.deep.equal(await onPage('hint', args));
       }
-      expect(compared).to.equal(24 * 3 + 3);
+      expect(compared).to.equal(24 * 4 + 3);
       // The positions cover each kind of answer.
-      expect([...kinds].sort()).to.include.members(['progress:progress', 'progress:dead-end', 'hint:move', 'solvable:win', 'solvable:loss', 'solvable:unknown']);
+      expect([...kinds].sort()).to.include.members(['progress:progress', 'progress:dead-end', 'hint:move', 'solvable:win', 'solvable:loss', 'solvable:unknown', 'careful:sampled']);
     } finally {
       worker.terminate();
     }
@@ -136,19 +142,20 @@ describe('the solver in a Web Worker', () => {
     try {
       const container = await fixture<HTMLDivElement>(html`<div style="width: 800px">
         <agnes-solitaire id="a" seed="3" show-solvable></agnes-solitaire>
-        <agnes-solitaire id="b" variant="aces" seed="4"></agnes-solitaire>
+        <agnes-solitaire id="b" variant="aces" seed="4" hint="solver"></agnes-solitaire>
       </div>`);
       const [a, b] = [...container.querySelectorAll<AgnesSolitaire>('agnes-solitaire')] as [AgnesSolitaire, AgnesSolitaire];
       await a.updateComplete;
       await b.updateComplete;
-      const expected = hint(a.state, { maxStates: SOLVER_BUDGETS.hint.maxStates });
+      // a: the careful hint (the default); b: the solver's.
+      const expected = carefulMove(a.state, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(a.state)] }).move;
       expect(await a.hint(), 'a hint from the worker').to.deep.equal(expected);
       expect(await b.hint()).to.deep.equal(hint(b.state, { maxStates: SOLVER_BUDGETS.hint.maxStates }));
       for (let i = 0; i < 1000 && a.solvable === 'thinking'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(a.solvable, 'show-solvable from the worker').to.equal('yes');
       // The dead-end checks after the deals, the hints and the solvability all went to the worker.
-      expect(recorder.requests).to.include.members(['progress', 'hint', 'solvable']);
-      expect(recorder.requests.filter((fn) => fn === 'hint')).to.have.length(2);
+      expect(recorder.requests).to.include.members(['progress', 'careful', 'hint', 'solvable']);
+      expect(recorder.requests.filter((fn) => fn === 'hint' || fn === 'careful')).to.deep.equal(['careful', 'hint']);
       const now = liveResources();
       expect(now.workersCreated - before.workersCreated, 'workers started').to.equal(1);
       expect(now.workers - before.workers, 'workers running').to.equal(1);

@@ -20,7 +20,7 @@ import {
   solve,
   SolverOptionError,
 } from '../../src/solver/index.js';
-import { playout } from './helpers.js';
+import { playout, redeal } from './helpers.js';
 
 /** The rule sets the no-peek property runs on: every variant, and the face-down variants. */
 const RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
@@ -33,28 +33,6 @@ const RULE_SETS: { variant: VariantName; rules: Partial<Rules> }[] = [
   { variant: 'bernauer', rules: { reserveFaceDown: true, redeals: 1 } },
   { variant: 'sorel', rules: { faceDown: true } },
 ];
-
-/**
- * The same position with its hidden cards dealt again at random: the stock's cards (unless the
- * player knows their order, after a redeal of a face-up reserve) and every face-down card trade places.
- */
-function redeal(state: GameState, seed: number): GameState {
-  const known = state.rules.stockTo === 'reserve' && !state.rules.reserveFaceDown && state.redealsLeft < state.rules.redeals;
-  const cards: string[] = [];
-  if (!known) cards.push(...state.stock);
-  const collect = (pile: readonly string[]): void => pile.forEach((slot) => { if (slot.startsWith('-')) cards.push(slot.slice(1)); });
-  state.reserve.forEach(collect);
-  state.tableau.forEach(collect);
-  const draw = mulberry32(seed);
-  for (let i = cards.length - 1; i >= 1; i--) {
-    const j = Math.floor(draw() * (i + 1));
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  let next = 0;
-  const refill = (pile: readonly string[]): string[] => pile.map((slot) => (slot.startsWith('-') ? `-${cards[next++]!}` : slot));
-  const stock = known ? state.stock.slice() : state.stock.map(() => cards[next++]!);
-  return { ...state, seed: `${state.seed}-redealt`, stock, reserve: state.reserve.map(refill), tableau: state.tableau.map(refill) };
-}
 
 /** A position of a rule set: a deal, then a seeded random playout of some moves. */
 function positionOf(set: number, seed: number, steps: number): GameState {

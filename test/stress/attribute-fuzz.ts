@@ -84,6 +84,7 @@ export const ATTRIBUTE_ORACLES: Record<string, AttributeOracle> = {
   ...Object.fromEntries(RULE_FIELDS.map((f) => [RULE_ATTRIBUTES[f], ruleOracle(f)])),
   winnable: { examples: ['', 'true', 'false'], valid: (v) => ['', 'true', 'false'].includes(lower(v)), converted: boolText },
   'auto-foundation': { examples: ['off', 'safe', 'all'], valid: (v) => v === '' || ['off', 'safe', 'all'].includes(lower(v)), converted: text },
+  hint: { examples: ['careful', 'solver'], valid: (v) => v === '' || ['careful', 'solver'].includes(lower(v)), converted: text },
   controls: {
     examples: ['true', 'false', ''],
     valid: () => true,
@@ -113,7 +114,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /** Each property's value on a fresh element. */
 const DEFAULTS: Record<string, unknown> = {
-  variant: 'bernauer', seed: '1', ...Object.fromEntries(RULE_FIELDS.map((f) => [f, undefined])), winnable: false, autoFoundation: 'off', controls: true,
+  variant: 'bernauer', seed: '1', ...Object.fromEntries(RULE_FIELDS.map((f) => [f, undefined])), winnable: false, autoFoundation: 'off', hintMode: 'careful', controls: true,
 };
 
 const busy = (el: AgnesSolitaire): boolean => el.shadowRoot!.querySelector('.board')?.getAttribute('aria-busy') === 'true';

@@ -39,6 +39,7 @@ const KEYS: readonly (Partial<KeyboardEventInit> & { key: string })[] = [
 
 const ATTRIBUTE_CHANGES: readonly [string, readonly string[]][] = [
   ['auto-foundation', ['off', 'safe', 'all', 'sometimes']],
+  ['hint', ['careful', 'solver', 'peek']],
   ['controls', ['true', 'false']],
   ['dead-ends', ['true', 'false']],
   ['seed', ['1', '2', '42', '12345', 'hello', '']],
