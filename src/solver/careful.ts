@@ -6,9 +6,9 @@
  * completions with the exact solver under a budget, and plays the move that wins the most of them.
  */
 import { formatMove, foundationCount, legalMoves, play, type GameState, type Move } from '../engine/index.js';
-import { SearchCancelledError, SolverOptionError } from './errors.js';
+import { SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
-import { safeFoundationMove, searchSteps } from './solve.js';
+import { limits, safeFoundationMove, searchSteps, sliced, wholeNumber } from './solve.js';
 import type { CancelSignal, SolveResult } from './types.js';
 
 /** Default `samples` of `carefulMove`. */
@@ -120,23 +120,13 @@ interface Settings {
   phaseNodes: number;
 }
 
-function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    throw new SolverOptionError(name, `${name} must be a whole number of at least ${min}, not ${String(value)}`);
-  }
-  return value;
-}
-
 function settings(options: CarefulOptions | undefined): Settings {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, timeMs?, seed?, avoid? }');
   }
   const o = options ?? {};
-  const timeMs = o.timeMs;
-  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0))) {
-    throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
-  }
+  // (As every search checks its timeMs.)
+  const deadline = limits({ timeMs: o.timeMs }, 1).deadline;
   if (o.avoid !== undefined && (!Array.isArray(o.avoid) || o.avoid.some((k) => typeof k !== 'string'))) {
     throw new SolverOptionError('avoid', 'avoid must be a list of position keys (strings from positionKey)');
   }
@@ -144,7 +134,7 @@ function settings(options: CarefulOptions | undefined): Settings {
     samples: wholeNumber('samples', o.samples, CAREFUL_SAMPLES, 1),
     maxStates: wholeNumber('maxStates', o.maxStates, CAREFUL_STATES, 1),
     exactStates: wholeNumber('exactStates', o.exactStates, CAREFUL_EXACT_STATES, 1),
-    deadline: timeMs === undefined ? Infinity : Date.now() + timeMs,
+    deadline,
     seed: wholeNumber('seed', o.seed, 1, 0) >>> 0,
     avoid: new Set(o.avoid ?? []),
     phaseNodes: wholeNumber('phaseNodes', o.phaseNodes, CAREFUL_PHASE_NODES, 0),
@@ -237,14 +227,13 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     return { move: fallback.move, reason: 'progress', samples: 1, states, candidates: [] };
   }
 
-  if (hidden > 0 && s.phaseNodes > 0) {
+  if (s.phaseNodes > 0) {
     const planned = yield* phase(view, first, draw, hidden, s);
     if (planned) return { ...planned, states: states + planned.states };
   }
 
-  const sampleCount = hidden === 0 ? 1 : s.samples;
   let used = 0;
-  for (let k = 0; k < sampleCount; k++) {
+  for (let k = 0; k < s.samples; k++) {
     if (k > 0 && Date.now() >= s.deadline) break;
     const completion = k === 0 ? first : completeView(view, draw);
     const root: SolveResult = yield* searchSteps(completion, s.maxStates);
@@ -397,26 +386,16 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
   return { move: line[0]!, reason: 'sampled', samples: best.samples, states, candidates: [...byFirst.values()], line };
 }
 
-const host = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };
-
 /**
  * `carefulMove` in slices: a Promise that yields to the event loop whenever `sliceMs` (default 8)
- * have passed (it looks at the clock every 128 positions a solve expands). Rejects with
- * `SearchCancelledError` once `signal` is aborted. Same answer as `carefulMove` for the same options.
+ * have passed (it looks at the clock every 128 positions a solve expands), by the driver of the
+ * sliced searches. Rejects with `SearchCancelledError` once `signal` is aborted. Same answer as
+ * `carefulMove` for the same options.
  */
 export async function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
-  const sliceMs = options?.sliceMs ?? 8;
-  if (typeof sliceMs !== 'number' || !(sliceMs > 0)) throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
-  const signal = options?.signal;
+  const drive = sliced(options);
   const run = careful(state, options);
-  let start = Date.now();
-  for (;;) {
-    if (signal?.aborted) throw new SearchCancelledError();
-    const next = run.next();
-    if (next.done) return next.value;
-    if (Date.now() - start >= sliceMs) {
-      await new Promise<void>((resolve) => host.setTimeout(resolve, 0));
-      start = Date.now();
-    }
-  }
+  let next!: IteratorResult<void, CarefulResult>;
+  await drive({ step: () => !!(next = run.next()).done });
+  return next.value as CarefulResult;
 }
