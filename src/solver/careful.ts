@@ -146,6 +146,15 @@ interface Candidate extends CandidateScore {
   prior: number;
 }
 
+/** Adds a completion's solve after an option's move to the option's scores. */
+function tally(c: Pick<CandidateScore, 'wins' | 'losses' | 'home' | 'length'>, r: SolveResult): void {
+  if (r.result === 'win') {
+    c.wins++;
+    c.length += r.line!.length;
+  } else if (r.result === 'loss') c.losses++;
+  c.home += r.mostHome;
+}
+
 const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.wins : Infinity);
 
 const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
@@ -178,40 +187,41 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   const byChild = new Map<string, number>();
   for (const move of moves) {
     const childView = playerView(play(first, move));
-    const reveals = hiddenCount(childView) < hidden;
-    const childKey = reveals ? null : viewKey(childView);
-    const same = childKey === null ? undefined : byChild.get(childKey);
-    if (same !== undefined) {
-      index.set(formatMove(move), same);
-      continue;
-    }
+    const childKey = hiddenCount(childView) < hidden ? null : viewKey(childView);
+    // (A revealing move's null key is never in byChild.)
+    const same = byChild.get(childKey!);
+    index.set(formatMove(move), same ?? candidates.length);
+    if (same !== undefined) continue;
     if (childKey !== null) byChild.set(childKey, candidates.length);
-    index.set(formatMove(move), candidates.length);
     candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, length: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
   }
   const open = candidates.filter((c) => !c.avoided);
   if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0, candidates: [] };
   const pool = open.length > 0 ? open : candidates;
+  /** Whether `move` (from a solver's line) is a candidate that leads back to a position of `avoid`. */
+  const avoided = (move: Move): boolean | undefined => candidates[index.get(formatMove(move))!]?.avoided;
 
   let states = 0;
   // Nothing hidden: the one position there is; a win found is played along its line.
   if (hidden === 0) {
+    const byPrior = pool.slice().sort((a, b) => b.prior - a.prior);
     const exact = yield* searchSteps(first, s.exactStates);
     states += exact.states;
     if (exact.result === 'win') {
-      const move = exact.line![0]!;
-      const at = index.get(formatMove(move));
-      if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
-      // The line goes back to a position already seen (lines found from here and from there can
-      // send each other round in circles): a winning move to a new position, if there is one.
+      let line = exact.line!;
+      // When the line goes back to a position already seen (lines found from here and from there
+      // can send each other round in circles): a winning move to a new position, if there is one.
       // (They share what is left of the budget: a position with many moves costs no more.)
-      for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
+      for (const c of avoided(line[0]!) ? byPrior : []) {
         if (c.avoided || states >= s.exactStates) continue;
         const r = yield* searchSteps(play(first, c.move), s.exactStates - states);
         states += r.states;
-        if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [], line: [c.move, ...r.line!] };
+        if (r.result === 'win') {
+          line = [c.move, ...r.line!];
+          break;
+        }
       }
-      return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
+      return { move: line[0]!, reason: 'solved', samples: 1, states, candidates: [], line };
     }
     // No win found, and nothing to learn: sampling would only solve this one position again and
     // again. Put one more card home if the solver sees how (the line of findProgress), else any
@@ -219,26 +229,22 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     const progress = yield* searchSteps(first, s.exactStates, true);
     states += progress.states;
     const line = progress.line;
-    if (line && line.length > 0) {
-      const at = index.get(formatMove(line[0]!));
-      if (at === undefined || !candidates[at]!.avoided) return { move: line[0]!, reason: 'progress', samples: 1, states, candidates: [], line };
-    }
-    const fallback = pool.slice().sort((a, b) => b.prior - a.prior)[0]!;
-    return { move: fallback.move, reason: 'progress', samples: 1, states, candidates: [] };
+    if (line && line.length > 0 && !avoided(line[0]!)) return { move: line[0]!, reason: 'progress', samples: 1, states, candidates: [], line };
+    return { move: byPrior[0]!.move, reason: 'progress', samples: 1, states, candidates: [] };
   }
 
+  // (No position has been expanded yet on this path: states is 0.)
   if (s.phaseNodes > 0) {
     const planned = yield* phase(view, first, draw, hidden, s);
-    if (planned) return { ...planned, states: states + planned.states };
+    if (planned) return planned;
   }
 
-  let used = 0;
-  for (let k = 0; k < s.samples; k++) {
+  let k = 0;
+  for (; k < s.samples; k++) {
     if (k > 0 && Date.now() >= s.deadline) break;
     const completion = k === 0 ? first : completeView(view, draw);
     const root: SolveResult = yield* searchSteps(completion, s.maxStates);
     states += root.states;
-    used++;
     if (root.result === 'loss') {
       // Lost whatever is played: every candidate loses on this completion.
       for (const c of pool) {
@@ -247,35 +253,28 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
       }
       continue;
     }
-    let winner = -1;
+    let winner: Candidate | undefined;
     if (root.result === 'win') {
-      const at = index.get(formatMove(root.line![0]!));
-      if (at !== undefined) {
-        winner = at;
-        candidates[at]!.votes++;
-        candidates[at]!.wins++;
-        candidates[at]!.home += 52;
-        candidates[at]!.length += root.line!.length - 1;
+      winner = candidates[index.get(formatMove(root.line![0]!))!];
+      if (winner) {
+        winner.votes++;
+        winner.wins++;
+        winner.home += 52;
+        winner.length += root.line!.length - 1;
       }
     }
-    for (let i = 0; i < candidates.length; i++) {
-      const c = candidates[i]!;
-      if (i === winner || (c.avoided && pool !== candidates)) continue;
+    for (const c of pool) {
+      if (c === winner) continue;
       const r = yield* searchSteps(play(completion, c.move), s.maxStates);
       states += r.states;
-      if (r.result === 'win') {
-        c.wins++;
-        c.length += r.line!.length;
-      }
-      else if (r.result === 'loss') c.losses++;
-      c.home += r.mostHome;
+      tally(c, r);
     }
   }
   const ranked = pool.slice().sort(
     (a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
   );
   const scores = ranked.map(({ prior: _prior, ...score }) => score);
-  return { move: ranked[0]!.move, reason: 'sampled', samples: used, states, candidates: scores };
+  return { move: ranked[0]!.move, reason: 'sampled', samples: k, states, candidates: scores };
 }
 
 /**
@@ -323,9 +322,8 @@ interface PhaseOption {
 function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, CarefulResult | null, void> {
   const completions = [first];
   for (let k = 1; k < s.samples; k++) completions.push(completeView(view, draw));
-  const root: PhaseNode = { completions, path: [] };
   const seen = new Set<string>([viewKey(view)]);
-  const queue: PhaseNode[] = [root];
+  const queue: PhaseNode[] = [{ completions, path: [] }];
   const options: PhaseOption[] = [];
   let nodes = 1;
   for (let q = 0; q < queue.length; q++) {
@@ -354,11 +352,7 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
       const r = yield* searchSteps(play(option.node.completions[k]!, option.reveal), s.maxStates);
       states += r.states;
       option.samples++;
-      if (r.result === 'win') {
-        option.wins++;
-        option.length += r.line!.length;
-      } else if (r.result === 'loss') option.losses++;
-      option.home += r.mostHome;
+      tally(option, r);
     }
   };
   const rank = (a: PhaseOption, b: PhaseOption): number =>
@@ -373,17 +367,15 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
   options.sort(rank);
   for (const option of options.slice(0, FINALISTS)) yield* evaluate(option, s.samples);
   options.sort(rank);
-  const best = options[0]!;
-  const line = [...best.node.path, best.reveal];
-  // One score per first move: the best option it starts.
+  // One score per first move: the best option it starts (the best option of all first).
   const byFirst = new Map<string, CandidateScore>();
   for (const option of options) {
-    const plan = [...option.node.path, option.reveal];
-    const name = formatMove(plan[0]!);
-    if (byFirst.has(name)) continue;
-    byFirst.set(name, { move: plan[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line: plan });
+    const line = [...option.node.path, option.reveal];
+    const name = formatMove(line[0]!);
+    if (!byFirst.has(name)) byFirst.set(name, { move: line[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line });
   }
-  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, candidates: [...byFirst.values()], line };
+  const candidates = [...byFirst.values()];
+  return { move: candidates[0]!.move, reason: 'sampled', samples: options[0]!.samples, states, candidates, line: candidates[0]!.line };
 }
 
 /**
