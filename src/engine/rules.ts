@@ -157,27 +157,16 @@ function readFields(overrides: unknown): [string, unknown][] {
 }
 
 /**
- * Validates a complete rules object (every field present, nothing else); used for snapshots.
- * Throws `RulesError` on the first problem.
+ * Validates a complete rules object (every field present, nothing else); used for snapshots (plain
+ * JSON data). Throws `RulesError` on the first problem: as `resolveRules` for a field it does not
+ * know or a value not allowed, then for the first missing field.
  */
 export function checkRules(value: unknown): Rules {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulesError('rules', `rules must be an object with the fields ${list(RULE_FIELDS)}, not ${describeValue(value)}`);
-  }
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!(RULE_FIELDS as readonly string[]).includes(key)) {
-      throw new RulesError(key, `unknown rule field ${describeValue(key)}; allowed fields: ${list(RULE_FIELDS)}`);
-    }
-  }
-  const rules = {} as Record<string, unknown>;
+  const rules = resolveRules('bernauer', value as Partial<Rules>);
   for (const field of RULE_FIELDS) {
-    if (!(field in record)) throw new RulesError(field, `rule ${field} is missing; allowed values: ${list(RULE_VALUES[field])}`);
-    checkValue(field, record[field]);
-    rules[field] = record[field];
+    if (!(field in (value as object))) throw new RulesError(field, `rule ${field} is missing; allowed values: ${list(RULE_VALUES[field])}`);
   }
-  checkCombinations(rules as unknown as Rules);
-  return rules as unknown as Rules;
+  return rules;
 }
 
 /** The fields in which `rules` differ from the preset of `variant` (for recipes and deal codes). */
