@@ -4,6 +4,7 @@
  * again at random, consistently with the view. Careful play (careful.ts) reads nothing but these.
  */
 import { DECK, mulberry32, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
+import { shuffle } from '../engine/deal.js';
 import { SolverOptionError } from './errors.js';
 
 /** The placeholder of a hidden stock card in a view. */
@@ -110,13 +111,7 @@ export const COMPLETION_SEED = 'careful-sample';
  * e.g. `mulberry32`) and put behind the placeholders — stock first, then reserve, then tableau.
  */
 export function completeView(view: PlayerView, draw: () => number): GameState {
-  const cards = view.unseen.slice();
-  for (let i = cards.length - 1; i >= 1; i--) {
-    const j = Math.floor(draw() * (i + 1));
-    const t = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = t;
-  }
+  const cards = shuffle(view.unseen.slice(), draw);
   let next = 0;
   const fill = (slot: string): string => (slot === HIDDEN ? cards[next++]! : slot === HIDDEN_FACE_DOWN ? `-${cards[next++]!}` : slot);
   const stock = view.stock.map(fill);
