@@ -119,6 +119,11 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   // links, the bound's below, above, movable, sep and the search's bound (none a string in the
   // bundle, a DOM member used here, or in the manifest).
   'candidates', 'wins', 'links', 'below', 'above', 'movable', 'sep', 'bound',
+  // The solver's fields that had public or DOM names (the board's stock, redeals left and cards home,
+  // the rule tables' base and flags, the search's frames and table, the visited table's values and
+  // size, the bound's count and targets), renamed in src/solver so that they can be shortened.
+  'stockCards', 'gatheredCards', 'redealsNow', 'homeNow', 'baseIndex', 'childCards', 'downReserve', 'splitOk', 'emptyRunsOk', 'mayReturn', 'moveList', 'nextAt', 'endAt',
+  'numbers', 'visited', 'vals', 'used', 'homeCount', 'targetsOf',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own

@@ -150,7 +150,7 @@ export async function solveSliced(state: GameState, budget?: SearchBudget & Slic
  */
 export function* searchSteps(state: GameState, maxStates: number, progress?: boolean): Generator<void, SolveResult, void> {
   checkState(state);
-  const search = progress ? new Search(state, new Board(state).home + 1, maxStates, Infinity) : new PhasedSearch(state, 52, maxStates, Infinity);
+  const search = progress ? new Search(state, new Board(state).homeNow + 1, maxStates, Infinity) : new PhasedSearch(state, 52, maxStates, Infinity);
   while (!search.step(CHUNK)) yield;
   return solveResult(state, search);
 }
@@ -162,7 +162,7 @@ export function* searchSteps(state: GameState, maxStates: number, progress?: boo
 function progressWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): ProgressResult | Promise<ProgressResult> {
   checkState(state);
   const { maxStates, deadline } = limits(budget, PROGRESS_STATES);
-  const home = new Board(state).home;
+  const home = new Board(state).homeNow;
   if (home >= 52) return { result: 'dead-end', states: 0 };
   return chain(new Search(state, home + 1, maxStates, deadline), drive, (search) => progressResult(state, search));
 }
@@ -193,7 +193,7 @@ export async function findProgressSliced(state: GameState, budget?: SearchBudget
 function hintWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): Move | null | Promise<Move | null> {
   checkState(state);
   const { maxStates, deadline } = limits(budget, HINT_STATES);
-  if (new Board(state).home >= 52) return null;
+  if (new Board(state).homeNow >= 52) return null;
   return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => hintResult(state, search));
 }
 
