@@ -9,7 +9,7 @@ import { formatMove, foundationCount, legalMoves, play, type GameState, type Mov
 import { SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
 import { limits, safeFoundationMove, searchSteps, sliced, wholeNumber } from './solve.js';
-import type { CancelSignal, SolveResult } from './types.js';
+import type { CancelSignal, SliceOptions, SolveResult } from './types.js';
 
 /** Default `samples` of `carefulMove`. */
 export const CAREFUL_SAMPLES = 8;
@@ -110,17 +110,29 @@ export interface CarefulSliceOptions extends CarefulOptions {
   sliceMs?: number;
 }
 
-interface Settings {
+/**
+ * The careful computation's settings, all given and sound (`settings` checks a caller's options;
+ * the element builds its own, `SOLVER_BUDGETS.careful`): `seed` defaults to 1, `deadline` (a
+ * `Date.now()` time) to none.
+ * @internal
+ */
+export interface CarefulSettings {
   samples: number;
   maxStates: number;
   exactStates: number;
-  deadline: number;
-  seed: number;
-  avoid: ReadonlySet<string>;
   phaseNodes: number;
+  avoid: readonly string[];
+  seed?: number;
+  deadline?: number;
 }
 
-function settings(options: CarefulOptions | undefined): Settings {
+/** `CarefulSettings` with the defaults in place and `avoid` as a set. */
+interface Settings extends Required<Omit<CarefulSettings, 'avoid'>> {
+  avoid: ReadonlySet<string>;
+}
+
+/** Checks `carefulMove`'s options (SolverOptionError naming the bad one) into its settings. */
+function settings(options: CarefulOptions | undefined): CarefulSettings {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, timeMs?, seed?, avoid? }');
   }
@@ -136,7 +148,7 @@ function settings(options: CarefulOptions | undefined): Settings {
     exactStates: wholeNumber('exactStates', o.exactStates, CAREFUL_EXACT_STATES, 1),
     deadline,
     seed: wholeNumber('seed', o.seed, 1, 0) >>> 0,
-    avoid: new Set(o.avoid ?? []),
+    avoid: o.avoid ?? [],
     phaseNodes: wholeNumber('phaseNodes', o.phaseNodes, CAREFUL_PHASE_NODES, 0),
   };
 }
@@ -160,12 +172,23 @@ const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.win
 const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
 
 /**
+ * The careful computation's answer: `CarefulResult` without its `candidates`, but with what they
+ * are made of (`report` makes them): the sampled path's `ranked` candidates, or the phase
+ * search's ranked `options`.
+ */
+interface Plan extends Omit<CarefulResult, 'candidates'> {
+  ranked?: Candidate[];
+  options?: PhaseOption[];
+}
+
+/**
  * The careful computation as a generator that yields every 128 positions of a solve
  * (`searchSteps`), so that the synchronous form runs it through and the sliced one can pause
- * anywhere, also within the large solve made when nothing is hidden.
+ * anywhere, also within the large solve made when nothing is hidden. Takes sound settings: it
+ * checks only the state.
  */
-function* careful(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
-  const s = settings(options);
+function* careful(state: GameState, given: CarefulSettings): Generator<void, Plan, void> {
+  const s: Settings = { seed: 1, deadline: Infinity, ...given, avoid: new Set(given.avoid) };
   // From here on only the view is read.
   const view: PlayerView = playerView(state);
   const key = viewKey(view);
@@ -175,9 +198,9 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   const safe = safeFoundationMove(first);
   const moves = legalMoves(first);
   // A won game is over: with foundationReturn it still lists moves back, but none is careful.
-  if (moves.length === 0 || foundationCount(first) === 52) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
-  if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0, candidates: [] };
-  if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0, candidates: [] };
+  if (moves.length === 0 || foundationCount(first) === 52) return { move: null, reason: 'none', samples: 0, states: 0 };
+  if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0 };
+  if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0 };
 
   // Candidates: one per distinct position they lead to; a move that shows no new card and leads
   // back to a position of `avoid` is marked (a move that turns a card up or deals cannot repeat).
@@ -196,7 +219,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, length: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
   }
   const open = candidates.filter((c) => !c.avoided);
-  if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0, candidates: [] };
+  if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0 };
   const pool = open.length > 0 ? open : candidates;
   /** Whether `move` (from a solver's line) is a candidate that leads back to a position of `avoid`. */
   const avoided = (move: Move): boolean | undefined => candidates[index.get(formatMove(move))!]?.avoided;
@@ -221,7 +244,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
           break;
         }
       }
-      return { move: line[0]!, reason: 'solved', samples: 1, states, candidates: [], line };
+      return { move: line[0]!, reason: 'solved', samples: 1, states, line };
     }
     // No win found, and nothing to learn: sampling would only solve this one position again and
     // again. Put one more card home if the solver sees how (the line of findProgress), else any
@@ -229,8 +252,8 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     const progress = yield* searchSteps(first, s.exactStates, true);
     states += progress.states;
     const line = progress.line;
-    if (line && line.length > 0 && !avoided(line[0]!)) return { move: line[0]!, reason: 'progress', samples: 1, states, candidates: [], line };
-    return { move: byPrior[0]!.move, reason: 'progress', samples: 1, states, candidates: [] };
+    if (line && line.length > 0 && !avoided(line[0]!)) return { move: line[0]!, reason: 'progress', samples: 1, states, line };
+    return { move: byPrior[0]!.move, reason: 'progress', samples: 1, states };
   }
 
   // (No position has been expanded yet on this path: states is 0.)
@@ -273,8 +296,28 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   const ranked = pool.slice().sort(
     (a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
   );
-  const scores = ranked.map(({ prior: _prior, ...score }) => score);
-  return { move: ranked[0]!.move, reason: 'sampled', samples: k, states, candidates: scores };
+  return { move: ranked[0]!.move, reason: 'sampled', samples: k, states, ranked };
+}
+
+/** The public answer of a plan: its candidates' scores (`CandidateScore`: the phase search's one per first move). */
+function report({ ranked, options, ...plan }: Plan): CarefulResult {
+  let candidates: CandidateScore[] = ranked?.map(({ prior: _prior, ...score }) => score) ?? [];
+  if (options) {
+    // One score per first move: the best option it starts (the best option of all first).
+    const byFirst = new Map<string, CandidateScore>();
+    for (const option of options) {
+      const line = [...option.node.path, option.reveal];
+      const name = formatMove(line[0]!);
+      if (!byFirst.has(name)) byFirst.set(name, { move: line[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line });
+    }
+    candidates = [...byFirst.values()];
+  }
+  return { ...plan, candidates };
+}
+
+/** `carefulMove`'s computation: its options checked (when it first runs), its answer reported. */
+function* checked(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
+  return report(yield* careful(state, settings(options)));
 }
 
 /**
@@ -283,7 +326,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
  * (unless `timeMs` cuts it short); `move` is null only when no legal move exists. See `CarefulResult`.
  */
 export function carefulMove(state: GameState, options?: CarefulOptions): CarefulResult {
-  const run = careful(state, options);
+  const run = checked(state, options);
   for (;;) {
     const next = run.next();
     if (next.done) return next.value;
@@ -319,7 +362,7 @@ interface PhaseOption {
  * is exactly what this compares). Half the samples rank every option; the best `FINALISTS` get them
  * all. Ties go to the shorter plan. Null when no option shows a card within the limit.
  */
-function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, CarefulResult | null, void> {
+function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, Plan | null, void> {
   const completions = [first];
   for (let k = 1; k < s.samples; k++) completions.push(completeView(view, draw));
   const seen = new Set<string>([viewKey(view)]);
@@ -367,15 +410,9 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
   options.sort(rank);
   for (const option of options.slice(0, FINALISTS)) yield* evaluate(option, s.samples);
   options.sort(rank);
-  // One score per first move: the best option it starts (the best option of all first).
-  const byFirst = new Map<string, CandidateScore>();
-  for (const option of options) {
-    const line = [...option.node.path, option.reveal];
-    const name = formatMove(line[0]!);
-    if (!byFirst.has(name)) byFirst.set(name, { move: line[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line });
-  }
-  const candidates = [...byFirst.values()];
-  return { move: candidates[0]!.move, reason: 'sampled', samples: options[0]!.samples, states, candidates, line: candidates[0]!.line };
+  const best = options[0]!;
+  const line = [...best.node.path, best.reveal];
+  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, line, options };
 }
 
 /**
@@ -384,10 +421,28 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
  * sliced searches. Rejects with `SearchCancelledError` once `signal` is aborted. Same answer as
  * `carefulMove` for the same options.
  */
-export async function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
-  const drive = sliced(options);
-  const run = careful(state, options);
-  let next!: IteratorResult<void, CarefulResult>;
-  await drive({ step: () => !!(next = run.next()).done });
-  return next.value as CarefulResult;
+export function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
+  return drive(checked(state, options), options);
+}
+
+/** Runs a careful computation in slices (`sliced`: `signal`, `sliceMs`). */
+async function drive<T>(run: Generator<void, T, void>, options: SliceOptions | undefined): Promise<T> {
+  const slices = sliced(options);
+  let next!: IteratorResult<void, T>;
+  await slices({ step: () => !!(next = run.next()).done });
+  return next.value as T;
+}
+
+/**
+ * The element's careful search (its Hint; `SEARCHES.careful` in src/element/solver-calls.ts):
+ * `carefulMoveSliced` without what only the library's callers need, so that the self-contained
+ * files, which import only this, leave it out. It takes the element's own settings
+ * (`SOLVER_BUDGETS.careful` and `avoid`: none checked, see `CarefulSettings`) with `signal` and
+ * `sliceMs`, and answers `move`, `line` and `reason` only: the same as `carefulMoveSliced` and
+ * `carefulMove` with these options. Not part of the package's API.
+ * @internal
+ */
+export async function carefulPlanSliced(state: GameState, options: CarefulSettings & SliceOptions): Promise<Pick<CarefulResult, 'move' | 'line' | 'reason'>> {
+  const { move, line, reason } = await drive(careful(state, options), options);
+  return { move, line, reason };
 }
