@@ -124,6 +124,8 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   // size, the bound's count and targets), renamed in src/solver so that they can be shortened.
   'stockCards', 'gatheredCards', 'redealsNow', 'homeNow', 'baseIndex', 'childCards', 'downReserve', 'splitOk', 'emptyRunsOk', 'mayReturn', 'moveList', 'nextAt', 'endAt',
   'numbers', 'visited', 'vals', 'used', 'homeCount', 'targetsOf',
+  // The careful computation's ranked candidates and phased options (read only by careful.ts).
+  'ranked', 'phased',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own

@@ -174,11 +174,11 @@ const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] =
 /**
  * The careful computation's answer: `CarefulResult` without its `candidates`, but with what they
  * are made of (`report` makes them): the sampled path's `ranked` candidates, or the phase
- * search's ranked `options`.
+ * search's ranked options (`phased`).
  */
 interface Plan extends Omit<CarefulResult, 'candidates'> {
   ranked?: Candidate[];
-  options?: PhaseOption[];
+  phased?: PhaseOption[];
 }
 
 /**
@@ -300,12 +300,12 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
 }
 
 /** The public answer of a plan: its candidates' scores (`CandidateScore`: the phase search's one per first move). */
-function report({ ranked, options, ...plan }: Plan): CarefulResult {
+function report({ ranked, phased, ...plan }: Plan): CarefulResult {
   let candidates: CandidateScore[] = ranked?.map(({ prior: _prior, ...score }) => score) ?? [];
-  if (options) {
+  if (phased) {
     // One score per first move: the best option it starts (the best option of all first).
     const byFirst = new Map<string, CandidateScore>();
-    for (const option of options) {
+    for (const option of phased) {
       const line = [...option.node.path, option.reveal];
       const name = formatMove(line[0]!);
       if (!byFirst.has(name)) byFirst.set(name, { move: line[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line });
@@ -412,7 +412,7 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
   options.sort(rank);
   const best = options[0]!;
   const line = [...best.node.path, best.reveal];
-  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, line, options };
+  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, line, phased: options };
 }
 
 /**
