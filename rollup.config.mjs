@@ -114,6 +114,18 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   // The solver results' states and line, the replay's states, the keyboard grid's row, the phase
   // search's node, Game.fromState (static, called only here).
   'states', 'line', 'row', 'node', 'fromState',
+  // engine/solver bytes round 3: careful play's candidates and their wins (read only by careful.ts
+  // and the element's own code, to and from the worker that is this same file), the rule tables'
+  // links, the bound's below, above, movable, sep and the search's bound (none a string in the
+  // bundle, a DOM member used here, or in the manifest).
+  'candidates', 'wins', 'links', 'below', 'above', 'movable', 'sep', 'bound',
+  // The solver's fields that had public or DOM names (the board's stock, redeals left and cards home,
+  // the rule tables' base and flags, the search's frames and table, the visited table's values and
+  // size, the bound's count and targets), renamed in src/solver so that they can be shortened.
+  'stockCards', 'gatheredCards', 'redealsNow', 'homeNow', 'baseIndex', 'childCards', 'downReserve', 'splitOk', 'emptyRunsOk', 'mayReturn', 'moveList', 'nextAt', 'endAt',
+  'numbers', 'visited', 'vals', 'used', 'homeCount', 'targetsOf',
+  // The careful computation's ranked candidates and phased options (read only by careful.ts).
+  'ranked', 'phased',
 ].join('|')})$`);
 
 // The element's private CSS custom properties (`--_cw`, `--_button-disabled-bg`, …: only its own

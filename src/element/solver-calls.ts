@@ -12,14 +12,15 @@
  *   forgotten the request, drops its reply, the cancellation error);
  * - worker → page `{ id, value }` (the answer) or `{ id, error }` (the message of what it threw).
  */
-import { carefulMoveSliced, findProgressSliced, findWinnableSeedSliced, hintSliced, solveSliced } from '../solver/index.js';
+import { carefulPlanSliced } from '../solver/careful.js';
+import { findProgressSliced, findWinnableSeedSliced, hintSliced, solveSliced } from '../solver/index.js';
 import type { CancelSignal } from '../solver/index.js';
 
 /** The searches by the name a request gives (the element's names for them). */
 export const SEARCHES = {
   progress: findProgressSliced,
   hint: hintSliced,
-  careful: carefulMoveSliced,
+  careful: carefulPlanSliced,
   solvable: solveSliced,
   winnable: findWinnableSeedSliced,
 };

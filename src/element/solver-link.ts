@@ -108,7 +108,7 @@ export class SolverLink {
    * The careful player's answer (`carefulMove`: from what a player sees only; its `move` and `line`),
    * with `avoid` the `positionKey`s of the game's positions so far.
    */
-  careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<CarefulResult> {
+  careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<Pick<CarefulResult, 'move' | 'line'>> {
     return this.#search('careful', [state, { ...SOLVER_BUDGETS.careful, avoid }], signal);
   }
 

@@ -55,15 +55,18 @@ export function mulberry32(seed: number): () => number {
 
 /** The shuffled deck for a seed number (RULES §2.3–4); position 0 is dealt first. */
 export function shuffledDeck(seedNum: number): Card[] {
-  const deck = DECK.slice();
-  const draw = mulberry32(seedNum);
-  for (let i = 51; i >= 1; i--) {
+  return shuffle(DECK.slice(), mulberry32(seedNum));
+}
+
+/** Shuffles `cards` in place by `draw` (Fisher–Yates from the top, RULES §2.4) and returns it. */
+export function shuffle<T>(cards: T[], draw: () => number): T[] {
+  for (let i = cards.length - 1; i >= 1; i--) {
     const j = Math.floor(draw() * (i + 1));
-    const t = deck[i]!;
-    deck[i] = deck[j]!;
-    deck[j] = t;
+    const t = cards[i]!;
+    cards[i] = cards[j]!;
+    cards[j] = t;
   }
-  return deck;
+  return cards;
 }
 
 /**
@@ -78,17 +81,12 @@ export function normalizeSeed(seed: unknown): string {
   throw new SeedError(`seed must be a string or a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not ${what}`);
 }
 
-interface CryptoLike {
-  getRandomValues(array: Uint32Array): Uint32Array;
-}
+/** The WHATWG `crypto` global of every runtime the engine runs in (Node 20, pages, Web Workers). */
+declare const crypto: { getRandomValues(array: Uint32Array): Uint32Array };
 
-/** A random 32-bit seed number, from `crypto.getRandomValues` where available. */
+/** A random 32-bit seed number, from `crypto.getRandomValues`. */
 export function randomSeedNumber(): number {
-  const crypto = (globalThis as { crypto?: Partial<CryptoLike> }).crypto;
-  if (crypto && typeof crypto.getRandomValues === 'function') {
-    return crypto.getRandomValues(new Uint32Array(1))[0]!;
-  }
-  return Math.floor(Math.random() * 4294967296);
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 /** Deals the first position of a game (RULES §2.5). `rules` must already be valid. */

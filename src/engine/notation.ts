@@ -48,9 +48,9 @@ export function formatMoves(moves: readonly Move[]): string {
   return moves.map(formatMove).join(' ');
 }
 
-const ARROWS = ['->', '-', '→'];
-const endsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.endsWith(a)) || 'xX×'.includes(word.slice(-1));
-const startsWithJoiner = (word: string): boolean => ARROWS.some((a) => word.startsWith(a)) || /^[x×]\d*$/i.test(word);
+/** A word that ends with an arrow or an `x` (the rest of its move follows), or starts with an arrow or is an `x` and a count. */
+const ENDS_WITH_JOINER = /(->|-|→|[xX×])$/;
+const STARTS_WITH_JOINER = /^(-|→|[x×]\d*$)/i;
 
 /**
  * Reads a line of moves separated by spaces, commas, semicolons or new lines; spaces inside a move
@@ -63,7 +63,7 @@ export function parseMoves(text: string): Move[] {
   for (const piece of text.split(/[\s,;]+/)) {
     if (piece === '') continue;
     const last = words.length - 1;
-    if (last >= 0 && (endsWithJoiner(words[last]!) || startsWithJoiner(piece))) words[last] += piece;
+    if (last >= 0 && (ENDS_WITH_JOINER.test(words[last]!) || STARTS_WITH_JOINER.test(piece))) words[last] += piece;
     else words.push(piece);
   }
   return words.map((word, i) => {

@@ -56,7 +56,7 @@ export const VARIANTS: Readonly<Record<VariantName, Readonly<Rules>>> = Object.f
 /** The variant names, default first. */
 export const VARIANT_NAMES = Object.keys(VARIANTS) as readonly VariantName[];
 
-const list = (values: readonly unknown[]): string => values.map((v) => String(v)).join(', ');
+const list = (values: readonly unknown[]): string => values.join(', ');
 
 /** The closest name to `text` among `names` when it is a plausible typo, for "did you mean" hints. */
 function closest(text: string, names: readonly string[]): string | undefined {
@@ -73,14 +73,16 @@ function closest(text: string, names: readonly string[]): string | undefined {
 /** Edit distance with adjacent transpositions (optimal string alignment). */
 function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 3) return 99;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  // d[i][j]: the distance of a's first i characters to b's first j (i + j: the first row and column).
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+        i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? d[i - 2]![j - 2]! + 1 : 99,
+      );
     }
   }
   return d[a.length]![b.length]!;
@@ -155,27 +157,16 @@ function readFields(overrides: unknown): [string, unknown][] {
 }
 
 /**
- * Validates a complete rules object (every field present, nothing else); used for snapshots.
- * Throws `RulesError` on the first problem.
+ * Validates a complete rules object (every field present, nothing else); used for snapshots (plain
+ * JSON data). Throws `RulesError` on the first problem: as `resolveRules` for a field it does not
+ * know or a value not allowed, then for the first missing field.
  */
 export function checkRules(value: unknown): Rules {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulesError('rules', `rules must be an object with the fields ${list(RULE_FIELDS)}, not ${describeValue(value)}`);
-  }
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!(RULE_FIELDS as readonly string[]).includes(key)) {
-      throw new RulesError(key, `unknown rule field ${describeValue(key)}; allowed fields: ${list(RULE_FIELDS)}`);
-    }
-  }
-  const rules = {} as Record<string, unknown>;
+  const rules = resolveRules('bernauer', value as Partial<Rules>);
   for (const field of RULE_FIELDS) {
-    if (!(field in record)) throw new RulesError(field, `rule ${field} is missing; allowed values: ${list(RULE_VALUES[field])}`);
-    checkValue(field, record[field]);
-    rules[field] = record[field];
+    if (!(field in (value as object))) throw new RulesError(field, `rule ${field} is missing; allowed values: ${list(RULE_VALUES[field])}`);
   }
-  checkCombinations(rules as unknown as Rules);
-  return rules as unknown as Rules;
+  return rules;
 }
 
 /** The fields in which `rules` differ from the preset of `variant` (for recipes and deal codes). */

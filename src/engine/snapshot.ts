@@ -11,7 +11,8 @@ import type { Card, CardSlot, GameState, Rank, Rules, Snapshot, Suit, VariantNam
 /** The snapshot format this engine writes and reads. */
 export const SNAPSHOT_FORMAT = 1;
 
-const KEYS = ['format', 'variant', 'rules', 'seed', 'baseRank', 'stock', 'reserve', 'tableau', 'foundations', 'redealsLeft', 'score', 'moveCount'] as const;
+/** The fields of a snapshot, in the order `toSnapshot` writes them. */
+export const KEYS = ['format', 'variant', 'rules', 'seed', 'baseRank', 'stock', 'reserve', 'tableau', 'foundations', 'redealsLeft', 'score', 'moveCount'] as const;
 
 /** The RULES §8 snapshot of a state: a fresh, plain JSON object that shares nothing with it. */
 export function toSnapshot(state: GameState): Snapshot {

@@ -36,7 +36,7 @@ export const moveTo = (m: number): number => m & 31;
 export const moveCount = (m: number): number => (m >> 10) & 63;
 
 const PILE_IDS_BY_NUMBER: readonly PileId[] = [...TABLEAU_IDS, ...RESERVE_IDS, ...FOUNDATION_IDS];
-const PILE_NUMBERS: Record<string, number> = Object.fromEntries(PILE_IDS_BY_NUMBER.map((id, i) => [id, i]));
+const PILE_NUMBERS: Record<string, number> = /* @__PURE__ */ Object.fromEntries(PILE_IDS_BY_NUMBER.map((id, i) => [id, i]));
 
 /** An engine move for a move code. */
 export function toMove(m: number): Move {
@@ -67,7 +67,7 @@ const rankOfCode = (c: number): number => (c & CARD) % 13;
  */
 export class RuleTables {
   readonly rules: Readonly<Rules>;
-  readonly base: number;
+  readonly baseIndex: number;
   /** `accepts[x * 52 + y]`: card y may be placed on card x (RULES §5). */
   readonly accepts = new Uint8Array(52 * 52);
   /** `links[x * 52 + y]`: y sits on x inside a movable run (the `runs` relation). */
@@ -75,7 +75,7 @@ export class RuleTables {
   /** Cards that could ever rest on x (by `accepts` or by a run link): up to 4 per card, -1 padded. */
   readonly restsOn = new Int8Array(52 * 4).fill(-1);
   /** Cards y with accepts(x, y): `children[x * 4 + n]`, -1 padded. */
-  readonly children = new Int8Array(52 * 4).fill(-1);
+  readonly childCards = new Int8Array(52 * 4).fill(-1);
   /** Position of a card in its foundation's order (the base rank is 0). */
   readonly order = new Uint8Array(52);
   /** An empty column may take this card as the deepest moved card from the tableau or a foundation. */
@@ -85,11 +85,10 @@ export class RuleTables {
   /** Nothing can ever follow this card down in the tableau rank order (an ace with wrap none, the base with wrap base). */
   readonly bottomRank = new Uint8Array(52);
   readonly stockToReserve: boolean;
-  readonly reserveFaceDown: boolean;
-  readonly splitRuns: boolean;
-  readonly emptyRuns: boolean;
-  readonly foundationReturn: boolean;
-  readonly redeals: number;
+  readonly downReserve: boolean;
+  readonly splitOk: boolean;
+  readonly emptyRunsOk: boolean;
+  readonly mayReturn: boolean;
   /** Whether forced joins are sound under these rules, and the twin kinds too (`Board.forcedMove`). */
   readonly joins: boolean;
   readonly twins: boolean;
@@ -100,13 +99,12 @@ export class RuleTables {
 
   constructor(rules: Readonly<Rules>, base: number) {
     this.rules = rules;
-    this.base = base;
+    this.baseIndex = base;
     this.stockToReserve = rules.stockTo === 'reserve';
-    this.reserveFaceDown = rules.reserveFaceDown;
-    this.splitRuns = rules.splitRuns;
-    this.emptyRuns = rules.emptyRuns;
-    this.foundationReturn = rules.foundationReturn;
-    this.redeals = rules.redeals;
+    this.downReserve = rules.reserveFaceDown;
+    this.splitOk = rules.splitRuns;
+    this.emptyRunsOk = rules.emptyRuns;
+    this.mayReturn = rules.foundationReturn;
     // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
     this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
@@ -132,7 +130,7 @@ export class RuleTables {
         this.accepts[x * 52 + y] = a ? 1 : 0;
         this.links[x * 52 + y] = link ? 1 : 0;
         if (a || link) this.restsOn[x * 4 + n++] = y;
-        if (a) this.children[x * 4 + kids++] = y;
+        if (a) this.childCards[x * 4 + kids++] = y;
         if (a && suitOfCode(x) === suitOfCode(y) && this.order[x]! > 0) this.sameChild[x] = y;
       }
       this.bottomRank[x] = any ? 0 : 1;
@@ -159,17 +157,17 @@ export class Board {
   readonly tlen = new Int32Array(7);
   readonly res = new Uint8Array(7 * CAP);
   readonly rlen = new Int32Array(7);
-  stock: Uint8Array = new Uint8Array(CAP);
+  stockCards: Uint8Array = new Uint8Array(CAP);
   stockLen = 0;
   stockPos = 0;
   readonly found = new Int32Array(4);
-  redealsLeft = 0;
+  redealsNow = 0;
   /** Cards on the foundations. */
-  home = 0;
+  homeNow = 0;
   /** `redealsLeft` of the position the board was loaded from: the stock is the loaded one while it is unchanged. */
   readonly rootRedealsLeft: number;
   /** Saved reserve and stock of each redeal on the current line (at most `rules.redeals` deep). */
-  private readonly saves: { res: Uint8Array; rlen: Int32Array; stock: Uint8Array; gathered: Uint8Array; stockLen: number; stockPos: number }[] = [];
+  private readonly saves: { res: Uint8Array; rlen: Int32Array; stockCards: Uint8Array; gatheredCards: Uint8Array; stockLen: number; stockPos: number }[] = [];
   private saveDepth = 0;
   private readonly order = new Int32Array(7);
   /** Scratch of `generate`: each movable-run card's count from its column's top (0: not in a run), its column, the run lengths. */
@@ -194,23 +192,22 @@ export class Board {
         this.rlen[i] = pile.length;
       }
     }
-    for (let k = 0; k < state.stock.length; k++) this.stock[k] = cardCode(state.stock[k]!);
+    for (let k = 0; k < state.stock.length; k++) this.stockCards[k] = cardCode(state.stock[k]!);
     this.stockLen = state.stock.length;
     this.stockPos = 0;
     for (let s = 0; s < 4; s++) this.found[s] = state.foundations[SUITS[s]! as Suit].length;
-    this.home = this.found[0]! + this.found[1]! + this.found[2]! + this.found[3]!;
-    this.redealsLeft = state.redealsLeft;
+    this.homeNow = this.found[0]! + this.found[1]! + this.found[2]! + this.found[3]!;
+    this.redealsNow = state.redealsLeft;
     this.rootRedealsLeft = state.redealsLeft;
     for (let d = 0; d < 4; d++) {
-      const stock = this.stock;
-      this.saves.push({ res: new Uint8Array(7 * CAP), rlen: new Int32Array(7), stock, gathered: new Uint8Array(CAP), stockLen: 0, stockPos: 0 });
+      this.saves.push({ res: new Uint8Array(7 * CAP), rlen: new Int32Array(7), stockCards: this.stockCards, gatheredCards: new Uint8Array(CAP), stockLen: 0, stockPos: 0 });
     }
   }
 
   /** The card a foundation takes next, or -1 when it is complete. */
   nextCard(suit: number): number {
     const n = this.found[suit]!;
-    return n >= 13 ? -1 : suit * 13 + ((this.t.base + n) % 13);
+    return n >= 13 ? -1 : suit * 13 + ((this.t.baseIndex + n) % 13);
   }
 
   /** True when card `c` (a code without the face-down flag) is on its foundation. */
@@ -251,9 +248,9 @@ export class Board {
     const t = this.t;
     const left = this.stockLen - this.stockPos;
     if (t.stockToReserve) {
-      if (!t.reserveFaceDown) return 0;
+      if (!t.downReserve) return 0;
       // Face-down reserve cards turn up by column number (RULES §6.3): only when none can appear any more.
-      if (left > 0 || this.redealsLeft > 0) return 7;
+      if (left > 0 || this.redealsNow > 0) return 7;
       for (let i = 0; i < 7; i++) for (let k = 0; k < this.rlen[i]!; k++) if (this.res[i * CAP + k]! & FACE_DOWN) return 7;
       return 0;
     }
@@ -319,7 +316,7 @@ export class Board {
     const runAt = this.runAt;
     const runCol = this.runCol;
     const runs = this.runs;
-    const children = t.children;
+    const children = t.childCards;
     for (let i = 0; i < 7; i++) {
       if (this.dirty & (1 << i)) this.runCache[i] = this.runLength(i);
       const run = (runs[i] = this.runCache[i]!);
@@ -350,19 +347,19 @@ export class Board {
           const y = children[q]!;
           if (y < 0) break;
           const c = runAt[y]!;
-          if (c > 0 && runCol[y] === i && (t.splitRuns || c === run)) {
+          if (c > 0 && runCol[y] === i && (t.splitOk || c === run)) {
             const u = c < n ? tab[i * CAP + n - c - 1]! : FACE_DOWN;
-            if (cross && sameChild[u] === y && !(t.emptyFromTableau[u] && !t.emptyRuns) && this.acyclic(u)) continue;
+            if (cross && sameChild[u] === y && !(t.emptyFromTableau[u] && !t.emptyRunsOk) && this.acyclic(u)) continue;
             out[k++] = moveCode(i, j, c);
           }
         }
       }
       if (firstEmpty >= 0) {
         const n = tlen[i]!;
-        const low = t.splitRuns ? 1 : run;
+        const low = t.splitOk ? 1 : run;
         for (let count = run; count >= low; count--) {
           const card = tab[i * CAP + n - count]!;
-          if (!((count === 1 || t.emptyRuns) && t.emptyFromTableau[card] === 1)) continue;
+          if (!((count === 1 || t.emptyRunsOk) && t.emptyFromTableau[card] === 1)) continue;
           for (let j = firstEmpty; j < 7; j++) {
             if (tlen[j] !== 0) continue;
             if (j >= sym && (j !== firstSym || (count === n && i >= sym))) continue;
@@ -378,11 +375,11 @@ export class Board {
     this.dirty = 0;
 
     // Foundation → tableau.
-    if (t.foundationReturn) {
+    if (t.mayReturn) {
       for (let s = 0; s < 4; s++) {
         const f = this.found[s]!;
         if (f === 0) continue;
-        const card = s * 13 + ((t.base + f - 1) % 13);
+        const card = s * 13 + ((t.baseIndex + f - 1) % 13);
         for (let j = 0; j < 7; j++) {
           const m = tlen[j]!;
           if (m === 0) {
@@ -393,7 +390,7 @@ export class Board {
     }
 
     if (this.stockPos < this.stockLen) out[k++] = DEAL;
-    else if (this.redealsLeft > 0 && t.stockToReserve && this.reserveCards() > 0) out[k++] = REDEAL;
+    else if (this.redealsNow > 0 && t.stockToReserve && this.reserveCards() > 0) out[k++] = REDEAL;
     return k;
   }
 
@@ -448,8 +445,8 @@ export class Board {
    */
   safeFoundationMove(): number {
     const t = this.t;
-    if (!t.stockToReserve && !t.splitRuns && this.stockPos < this.stockLen) return -1;
-    const safe = t.foundationReturn ? 15 : this.safeSuits();
+    if (!t.stockToReserve && !t.splitOk && this.stockPos < this.stockLen) return -1;
+    const safe = t.mayReturn ? 15 : this.safeSuits();
     for (let i = 0; i < 14; i++) {
       let top: number;
       if (i < 7) {
@@ -458,12 +455,12 @@ export class Board {
         top = this.tab[i * CAP + n - 1]!;
       } else {
         const n = this.rlen[i - 7]!;
-        if (n === 0 || this.redealsLeft > 0) continue;
+        if (n === 0 || this.redealsNow > 0) continue;
         top = this.res[(i - 7) * CAP + n - 1]!;
       }
       const suit = SUIT_OF[top]!;
       if (suit < 0 || !(safe & (1 << suit)) || top !== this.nextCard(suit)) continue;
-      if (t.foundationReturn && !(this.found[suit] === 0 && t.bottomRank[top] === 1)) continue;
+      if (t.mayReturn && !(this.found[suit] === 0 && t.bottomRank[top] === 1)) continue;
       return moveCode(i, FOUNDATION0 + suit, 1);
     }
     return -1;
@@ -542,7 +539,7 @@ export class Board {
         const under = k < n ? tab[i * CAP + n - k - 1]! : FACE_DOWN;
         loc[c] = i * 64 + k + (under & FACE_DOWN || !t.accepts[under * 52 + c] ? 2048 : 0);
       }
-      if (this.redealsLeft === 0 && this.rlen[i]! > 0) {
+      if (this.redealsNow === 0 && this.rlen[i]! > 0) {
         const c = this.res[i * CAP + this.rlen[i]! - 1]!;
         if (!(c & FACE_DOWN)) loc[c] = 2048 + (RESERVE0 + i) * 64 + 1;
       }
@@ -551,11 +548,11 @@ export class Board {
       const m = tlen[j]!;
       if (m === 0) continue;
       const p = tab[j * CAP + m - 1]!;
-      if (p & FACE_DOWN || (t.emptyFromTableau[p] && !t.emptyRuns) || !this.acyclic(p)) continue;
+      if (p & FACE_DOWN || (t.emptyFromTableau[p] && !t.emptyRunsOk) || !this.acyclic(p)) continue;
       // a: the card of P's suit before it on the foundation, if it can rest on P.
       const a = t.sameChild[p]!;
       const at = a >= 0 && !this.isHome(a) ? loc[a]! : -1;
-      let ok = at >= 2048 && !t.foundationReturn;
+      let ok = at >= 2048 && !t.mayReturn;
       for (let n = p * 4; n < p * 4 + 4 && ok; n++) {
         const y = restsOn[n]!;
         if (y >= 0 && y !== a && !this.isHome(y)) ok = false;
@@ -641,7 +638,7 @@ export class Board {
         this.tlen[to] += count;
       } else {
         this.found[to - FOUNDATION0]!++;
-        this.home++;
+        this.homeNow++;
       }
       this.tlen[from] = n;
       if (n > 0) {
@@ -650,21 +647,21 @@ export class Board {
           tab[below] = tab[below]! & CARD;
           flags = 1;
         }
-      } else if (this.t.reserveFaceDown) flags |= this.turnReserveUp(from);
+      } else if (this.t.downReserve) flags |= this.turnReserveUp(from);
     } else if (from < FOUNDATION0) {
       const r = from - RESERVE0;
       const card = this.res[r * CAP + --this.rlen[r]!]!;
       if (to < RESERVE0) tab[to * CAP + this.tlen[to]!++] = card;
       else {
         this.found[to - FOUNDATION0]!++;
-        this.home++;
+        this.homeNow++;
       }
-      if (this.t.reserveFaceDown && this.tlen[r] === 0) flags |= this.turnReserveUp(r);
+      if (this.t.downReserve && this.tlen[r] === 0) flags |= this.turnReserveUp(r);
     } else {
       const s = from - FOUNDATION0;
       const f = --this.found[s]!;
-      this.home--;
-      tab[to * CAP + this.tlen[to]!++] = s * 13 + ((this.t.base + f) % 13);
+      this.homeNow--;
+      tab[to * CAP + this.tlen[to]!++] = s * 13 + ((this.t.baseIndex + f) % 13);
     }
     return flags;
   }
@@ -683,12 +680,12 @@ export class Board {
   private deal(): number {
     const t = this.t;
     const n = Math.min(7, this.stockLen - this.stockPos);
-    const stock = this.stock;
+    const stock = this.stockCards;
     if (t.stockToReserve) {
       for (let i = 0; i < n; i++) {
         const card = stock[this.stockPos + i]!;
         // Face-down with reserveFaceDown, unless column i is empty (RULES §6.3 turns it up at once).
-        this.res[i * CAP + this.rlen[i]!++] = t.reserveFaceDown && this.tlen[i] !== 0 ? card | FACE_DOWN : card;
+        this.res[i * CAP + this.rlen[i]!++] = t.downReserve && this.tlen[i] !== 0 ? card | FACE_DOWN : card;
       }
     } else {
       for (let i = 0; i < n; i++) this.tab[i * CAP + this.tlen[i]!++] = stock[this.stockPos + i]!;
@@ -702,19 +699,19 @@ export class Board {
     const save = this.saves[this.saveDepth++]!;
     save.res.set(this.res);
     save.rlen.set(this.rlen);
-    save.stock = this.stock;
+    save.stockCards = this.stockCards;
     save.stockLen = this.stockLen;
     save.stockPos = this.stockPos;
-    const gathered = save.gathered;
+    const gathered = save.gatheredCards;
     let g = 0;
     for (let i = 0; i < 7; i++) {
       for (let k = 0; k < this.rlen[i]!; k++) gathered[g++] = this.res[i * CAP + k]! & CARD;
       this.rlen[i] = 0;
     }
-    this.stock = gathered;
+    this.stockCards = gathered;
     this.stockLen = g;
     this.stockPos = 0;
-    this.redealsLeft--;
+    this.redealsNow--;
     return this.deal();
   }
 
@@ -726,10 +723,10 @@ export class Board {
       const save = this.saves[--this.saveDepth]!;
       this.res.set(save.res);
       this.rlen.set(save.rlen);
-      this.stock = save.stock;
+      this.stockCards = save.stockCards;
       this.stockLen = save.stockLen;
       this.stockPos = save.stockPos;
-      this.redealsLeft++;
+      this.redealsNow++;
       return;
     }
     const from = moveFrom(m);
@@ -752,8 +749,8 @@ export class Board {
       } else {
         const s = to - FOUNDATION0;
         const f = --this.found[s]!;
-        this.home--;
-        tab[dst] = s * 13 + ((this.t.base + f) % 13);
+        this.homeNow--;
+        tab[dst] = s * 13 + ((this.t.baseIndex + f) % 13);
       }
       this.tlen[from] = n + count;
     } else if (from < FOUNDATION0) {
@@ -763,14 +760,14 @@ export class Board {
       else {
         const s = to - FOUNDATION0;
         const f = --this.found[s]!;
-        this.home--;
-        card = s * 13 + ((this.t.base + f) % 13);
+        this.homeNow--;
+        card = s * 13 + ((this.t.baseIndex + f) % 13);
       }
       this.res[r * CAP + this.rlen[r]!++] = card;
     } else {
       this.tlen[to]!--;
       this.found[from - FOUNDATION0]!++;
-      this.home++;
+      this.homeNow++;
     }
   }
 
@@ -798,10 +795,10 @@ export class Board {
   key(buf: Uint8Array, canonical: boolean): number {
     let k = 0;
     buf[k++] = this.stockPos;
-    buf[k++] = this.redealsLeft;
-    if (this.redealsLeft !== this.rootRedealsLeft) {
+    buf[k++] = this.redealsNow;
+    if (this.redealsNow !== this.rootRedealsLeft) {
       buf[k++] = this.stockLen;
-      for (let i = this.stockPos; i < this.stockLen; i++) buf[k++] = this.stock[i]!;
+      for (let i = this.stockPos; i < this.stockLen; i++) buf[k++] = this.stockCards[i]!;
     }
     const tab = this.tab;
     const tlen = this.tlen;
@@ -853,9 +850,9 @@ export function describeBoard(b: Board): BoardPicture {
   return {
     tableau: rows(b.tab, b.tlen),
     reserve: b.t.stockToReserve ? rows(b.res, b.rlen) : [],
-    stock: Array.from(b.stock.subarray(b.stockPos, b.stockLen)),
+    stock: Array.from(b.stockCards.subarray(b.stockPos, b.stockLen)),
     foundations: Array.from(b.found),
-    redealsLeft: b.redealsLeft,
+    redealsLeft: b.redealsNow,
   };
 }
 

@@ -68,7 +68,7 @@ export class HomeBound {
   /** A top of a tableau column at some time: the only cards anything is ever placed on. */
   private readonly tabTop = new Uint8Array(52);
   /** Cards p with accepts(p, c), 4 per card, -1 padded. */
-  private readonly targets = new Int8Array(52 * 4).fill(-1);
+  private readonly targetsOf = new Int8Array(52 * 4).fill(-1);
   /** Per card: the column that must be empty for it to turn face-up (RULES §6.3), or -1. */
   private readonly waitCol = new Int8Array(52);
   /** Per column: whether it is ever empty (empty now, or its bottom card separates). */
@@ -78,7 +78,7 @@ export class HomeBound {
   /** Per card: the card before it on its foundation, and the one after it (-1: none). */
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
-  private count = 0;
+  private homeCount = 0;
 
   private readonly t: Board['t'];
 
@@ -86,13 +86,13 @@ export class HomeBound {
     const t = (this.t = board.t);
     for (let c = 0; c < 52; c++) {
       let n = 0;
-      for (let p = 0; p < 52 && n < 4; p++) if (t.accepts[p * 52 + c]) this.targets[c * 4 + n++] = p;
+      for (let p = 0; p < 52 && n < 4; p++) if (t.accepts[p * 52 + c]) this.targetsOf[c * 4 + n++] = p;
     }
     for (let s = 0; s < 4; s++) {
       for (let k = 0; k < 13; k++) {
-        const c = s * 13 + ((t.base + k) % 13);
-        this.prevHome[c] = k === 0 ? -1 : s * 13 + ((t.base + k - 1) % 13);
-        this.nextHome[c] = k === 12 ? -1 : s * 13 + ((t.base + k + 1) % 13);
+        const c = s * 13 + ((t.baseIndex + k) % 13);
+        this.prevHome[c] = k === 0 ? -1 : s * 13 + ((t.baseIndex + k - 1) % 13);
+        this.nextHome[c] = k === 12 ? -1 : s * 13 + ((t.baseIndex + k + 1) % 13);
       }
     }
   }
@@ -103,13 +103,13 @@ export class HomeBound {
    */
   compute(board: Board, enough = 52): number {
     const t = board.t;
-    const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targets, waitCol, colCan } = this;
+    const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targetsOf: targets, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
     const tlen = board.tlen;
     const rlen = board.rlen;
     const links = t.links;
-    const freeReserve = board.redealsLeft > 0;
+    const freeReserve = board.redealsNow > 0;
     placed.fill(0);
     clear.fill(0);
     movable.fill(0);
@@ -144,23 +144,23 @@ export class HomeBound {
       if (tlen[i]! > 0) place(tab, i * 64, tlen[i]!, true, i);
       if (!freeReserve && rlen[i]! > 0) place(res, i * 64, rlen[i]!, false, i);
     }
-    const dealtDown = t.stockToReserve && t.reserveFaceDown && !freeReserve;
+    const dealtDown = t.stockToReserve && t.downReserve && !freeReserve;
     for (let k = board.stockPos; k < board.stockLen; k++) {
-      home[board.stock[k]!] = 0;
+      home[board.stockCards[k]!] = 0;
       // Dealt face-down onto reserve pile (k - stockPos) mod 7 unless its column is empty then.
-      if (dealtDown) waitCol[board.stock[k]!] = (k - board.stockPos) % 7;
+      if (dealtDown) waitCol[board.stockCards[k]!] = (k - board.stockPos) % 7;
     }
     if (freeReserve) for (let i = 0; i < 7; i++) for (let k = 0; k < rlen[i]!; k++) home[res[i * 64 + k]! & 63] = 0;
     let loose = placedCount;
-    this.count = 0;
+    this.homeCount = 0;
     for (let c = 0; c < 52; c++) {
       if (placed[c]) continue;
       seq[loose++] = c;
-      this.count += home[c]!;
+      this.homeCount += home[c]!;
       // In the stock or a free reserve (home[c] is 0): on top when it arrives, resting on nothing.
       // At home: a top only if it may come back.
       this.wasHome[c] = home[c]!;
-      if ((!home[c] || t.foundationReturn) && waitCol[c]! < 0) clear[c] = movable[c] = 1;
+      if ((!home[c] || t.mayReturn) && waitCol[c]! < 0) clear[c] = movable[c] = 1;
       if (!home[c]) sep[c] = 1;
       // Dealt onto a column: a tableau top on arrival.
       if (!home[c] && !t.stockToReserve) tabTop[c] = 1;
@@ -168,7 +168,7 @@ export class HomeBound {
 
     // Tops go home now where they can; from here on a card goes home the moment it becomes a top
     // (`goHome`), and its successors that are tops already follow it.
-    for (let c = 0; c < 52; c++) if (clear[c] && !home[c] && this.goHome(c) >= enough) return this.count;
+    for (let c = 0; c < 52; c++) if (clear[c] && !home[c] && this.goHome(c) >= enough) return this.homeCount;
 
     for (let changed = true; changed; ) {
       changed = false;
@@ -184,7 +184,7 @@ export class HomeBound {
           if (!clear[c] && w >= 0 && colCan[w]) {
             clear[c] = movable[c] = 1;
             changed = true;
-            if (this.goHome(c) >= enough) return this.count;
+            if (this.goHome(c) >= enough) return this.homeCount;
           }
           // A card in the stock, a free reserve or (with foundationReturn) at home: it reaches a
           // column only by a move onto a tableau top or into an empty column.
@@ -198,7 +198,7 @@ export class HomeBound {
         if (!clear[c] && (a === NONE || sep[a]) && (w < 0 || colCan[w])) {
           clear[c] = 1;
           changed = true;
-          if (this.goHome(c) >= enough) return this.count;
+          if (this.goHome(c) >= enough) return this.homeCount;
         }
         if (!tabTop[c] && clear[c] && (inColumn[c] || this.canLand(c, emptyCan, true))) {
           tabTop[c] = 1;
@@ -213,7 +213,7 @@ export class HomeBound {
         let s = home[c] === 1;
         if (!s) {
           const empties = inColumn[c] ? t.emptyFromTableau : t.emptyFromReserve;
-          s = emptyCan && empties[c] === 1 && (clear[c] === 1 || t.emptyRuns);
+          s = emptyCan && empties[c] === 1 && (clear[c] === 1 || t.emptyRunsOk);
         }
         for (let j = 0; j < 4 && !s; j++) {
           const q = targets[c * 4 + j]!;
@@ -226,7 +226,7 @@ export class HomeBound {
         }
       }
     }
-    return this.count;
+    return this.homeCount;
   }
 
   /**
@@ -236,12 +236,12 @@ export class HomeBound {
   private goHome(c: number): number {
     const { home, clear, nextHome } = this;
     const p = this.prevHome[c]!;
-    if (home[c] || (p >= 0 && !home[p])) return this.count;
+    if (home[c] || (p >= 0 && !home[p])) return this.homeCount;
     for (let x = c; x >= 0 && clear[x] && !home[x]; x = nextHome[x]!) {
       home[x] = 1;
-      this.count++;
+      this.homeCount++;
     }
-    return this.count;
+    return this.homeCount;
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */
@@ -249,7 +249,7 @@ export class HomeBound {
     const t = this.t;
     if (emptyCan && (fromReserve ? t.emptyFromReserve : t.emptyFromTableau)[c] === 1) return true;
     for (let j = 0; j < 4; j++) {
-      const q = this.targets[c * 4 + j]!;
+      const q = this.targetsOf[c * 4 + j]!;
       if (q < 0) return false;
       if (this.tabTop[q]) return true;
     }

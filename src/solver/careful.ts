@@ -6,10 +6,10 @@
  * completions with the exact solver under a budget, and plays the move that wins the most of them.
  */
 import { formatMove, foundationCount, legalMoves, play, type GameState, type Move } from '../engine/index.js';
-import { SearchCancelledError, SolverOptionError } from './errors.js';
+import { SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
-import { safeFoundationMove, searchSteps } from './solve.js';
-import type { CancelSignal, SolveResult } from './types.js';
+import { limits, safeFoundationMove, searchSteps, sliced, wholeNumber } from './solve.js';
+import type { CancelSignal, SliceOptions, SolveResult } from './types.js';
 
 /** Default `samples` of `carefulMove`. */
 export const CAREFUL_SAMPLES = 8;
@@ -110,33 +110,35 @@ export interface CarefulSliceOptions extends CarefulOptions {
   sliceMs?: number;
 }
 
-interface Settings {
+/**
+ * The careful computation's settings, all given and sound (`settings` checks a caller's options;
+ * the element builds its own, `SOLVER_BUDGETS.careful`): `seed` defaults to 1, `deadline` (a
+ * `Date.now()` time) to none.
+ * @internal
+ */
+export interface CarefulSettings {
   samples: number;
   maxStates: number;
   exactStates: number;
-  deadline: number;
-  seed: number;
-  avoid: ReadonlySet<string>;
   phaseNodes: number;
+  avoid: readonly string[];
+  seed?: number;
+  deadline?: number;
 }
 
-function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    throw new SolverOptionError(name, `${name} must be a whole number of at least ${min}, not ${String(value)}`);
-  }
-  return value;
+/** `CarefulSettings` with the defaults in place and `avoid` as a set. */
+interface Settings extends Required<Omit<CarefulSettings, 'avoid'>> {
+  avoid: ReadonlySet<string>;
 }
 
-function settings(options: CarefulOptions | undefined): Settings {
+/** Checks `carefulMove`'s options (SolverOptionError naming the bad one) into its settings. */
+function settings(options: CarefulOptions | undefined): CarefulSettings {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, timeMs?, seed?, avoid? }');
   }
   const o = options ?? {};
-  const timeMs = o.timeMs;
-  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs >= 0))) {
-    throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
-  }
+  // (As every search checks its timeMs.)
+  const deadline = limits({ timeMs: o.timeMs }, 1).deadline;
   if (o.avoid !== undefined && (!Array.isArray(o.avoid) || o.avoid.some((k) => typeof k !== 'string'))) {
     throw new SolverOptionError('avoid', 'avoid must be a list of position keys (strings from positionKey)');
   }
@@ -144,9 +146,9 @@ function settings(options: CarefulOptions | undefined): Settings {
     samples: wholeNumber('samples', o.samples, CAREFUL_SAMPLES, 1),
     maxStates: wholeNumber('maxStates', o.maxStates, CAREFUL_STATES, 1),
     exactStates: wholeNumber('exactStates', o.exactStates, CAREFUL_EXACT_STATES, 1),
-    deadline: timeMs === undefined ? Infinity : Date.now() + timeMs,
+    deadline,
     seed: wholeNumber('seed', o.seed, 1, 0) >>> 0,
-    avoid: new Set(o.avoid ?? []),
+    avoid: o.avoid ?? [],
     phaseNodes: wholeNumber('phaseNodes', o.phaseNodes, CAREFUL_PHASE_NODES, 0),
   };
 }
@@ -156,17 +158,37 @@ interface Candidate extends CandidateScore {
   prior: number;
 }
 
+/** Adds a completion's solve after an option's move to the option's scores. */
+function tally(c: Pick<CandidateScore, 'wins' | 'losses' | 'home' | 'length'>, r: SolveResult): void {
+  if (r.result === 'win') {
+    c.wins++;
+    c.length += r.line!.length;
+  } else if (r.result === 'loss') c.losses++;
+  c.home += r.mostHome;
+}
+
 const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.wins : Infinity);
 
 const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
 
 /**
+ * The careful computation's answer: `CarefulResult` without its `candidates`, but with what they
+ * are made of (`report` makes them): the sampled path's `ranked` candidates, or the phase
+ * search's ranked options (`phased`).
+ */
+interface Plan extends Omit<CarefulResult, 'candidates'> {
+  ranked?: Candidate[];
+  phased?: PhaseOption[];
+}
+
+/**
  * The careful computation as a generator that yields every 128 positions of a solve
  * (`searchSteps`), so that the synchronous form runs it through and the sliced one can pause
- * anywhere, also within the large solve made when nothing is hidden.
+ * anywhere, also within the large solve made when nothing is hidden. Takes sound settings: it
+ * checks only the state.
  */
-function* careful(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
-  const s = settings(options);
+function* careful(state: GameState, given: CarefulSettings): Generator<void, Plan, void> {
+  const s: Settings = { seed: 1, deadline: Infinity, ...given, avoid: new Set(given.avoid) };
   // From here on only the view is read.
   const view: PlayerView = playerView(state);
   const key = viewKey(view);
@@ -176,9 +198,9 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   const safe = safeFoundationMove(first);
   const moves = legalMoves(first);
   // A won game is over: with foundationReturn it still lists moves back, but none is careful.
-  if (moves.length === 0 || foundationCount(first) === 52) return { move: null, reason: 'none', samples: 0, states: 0, candidates: [] };
-  if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0, candidates: [] };
-  if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0, candidates: [] };
+  if (moves.length === 0 || foundationCount(first) === 52) return { move: null, reason: 'none', samples: 0, states: 0 };
+  if (moves.length === 1) return { move: moves[0]!, reason: 'only', samples: 0, states: 0 };
+  if (safe) return { move: safe, reason: 'safe', samples: 0, states: 0 };
 
   // Candidates: one per distinct position they lead to; a move that shows no new card and leads
   // back to a position of `avoid` is marked (a move that turns a card up or deals cannot repeat).
@@ -188,40 +210,41 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
   const byChild = new Map<string, number>();
   for (const move of moves) {
     const childView = playerView(play(first, move));
-    const reveals = hiddenCount(childView) < hidden;
-    const childKey = reveals ? null : viewKey(childView);
-    const same = childKey === null ? undefined : byChild.get(childKey);
-    if (same !== undefined) {
-      index.set(formatMove(move), same);
-      continue;
-    }
+    const childKey = hiddenCount(childView) < hidden ? null : viewKey(childView);
+    // (A revealing move's null key is never in byChild.)
+    const same = byChild.get(childKey!);
+    index.set(formatMove(move), same ?? candidates.length);
+    if (same !== undefined) continue;
     if (childKey !== null) byChild.set(childKey, candidates.length);
-    index.set(formatMove(move), candidates.length);
     candidates.push({ move, wins: 0, losses: 0, votes: 0, home: 0, length: 0, avoided: childKey !== null && s.avoid.has(childKey), prior: priorOf(move) });
   }
   const open = candidates.filter((c) => !c.avoided);
-  if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0, candidates: [] };
+  if (open.length === 1) return { move: open[0]!.move, reason: 'only', samples: 0, states: 0 };
   const pool = open.length > 0 ? open : candidates;
+  /** Whether `move` (from a solver's line) is a candidate that leads back to a position of `avoid`. */
+  const avoided = (move: Move): boolean | undefined => candidates[index.get(formatMove(move))!]?.avoided;
 
   let states = 0;
   // Nothing hidden: the one position there is; a win found is played along its line.
   if (hidden === 0) {
+    const byPrior = pool.slice().sort((a, b) => b.prior - a.prior);
     const exact = yield* searchSteps(first, s.exactStates);
     states += exact.states;
     if (exact.result === 'win') {
-      const move = exact.line![0]!;
-      const at = index.get(formatMove(move));
-      if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
-      // The line goes back to a position already seen (lines found from here and from there can
-      // send each other round in circles): a winning move to a new position, if there is one.
+      let line = exact.line!;
+      // When the line goes back to a position already seen (lines found from here and from there
+      // can send each other round in circles): a winning move to a new position, if there is one.
       // (They share what is left of the budget: a position with many moves costs no more.)
-      for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
+      for (const c of avoided(line[0]!) ? byPrior : []) {
         if (c.avoided || states >= s.exactStates) continue;
         const r = yield* searchSteps(play(first, c.move), s.exactStates - states);
         states += r.states;
-        if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [], line: [c.move, ...r.line!] };
+        if (r.result === 'win') {
+          line = [c.move, ...r.line!];
+          break;
+        }
       }
-      return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
+      return { move: line[0]!, reason: 'solved', samples: 1, states, line };
     }
     // No win found, and nothing to learn: sampling would only solve this one position again and
     // again. Put one more card home if the solver sees how (the line of findProgress), else any
@@ -229,27 +252,22 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
     const progress = yield* searchSteps(first, s.exactStates, true);
     states += progress.states;
     const line = progress.line;
-    if (line && line.length > 0) {
-      const at = index.get(formatMove(line[0]!));
-      if (at === undefined || !candidates[at]!.avoided) return { move: line[0]!, reason: 'progress', samples: 1, states, candidates: [], line };
-    }
-    const fallback = pool.slice().sort((a, b) => b.prior - a.prior)[0]!;
-    return { move: fallback.move, reason: 'progress', samples: 1, states, candidates: [] };
+    if (line && line.length > 0 && !avoided(line[0]!)) return { move: line[0]!, reason: 'progress', samples: 1, states, line };
+    return { move: byPrior[0]!.move, reason: 'progress', samples: 1, states };
   }
 
-  if (hidden > 0 && s.phaseNodes > 0) {
+  // (No position has been expanded yet on this path: states is 0.)
+  if (s.phaseNodes > 0) {
     const planned = yield* phase(view, first, draw, hidden, s);
-    if (planned) return { ...planned, states: states + planned.states };
+    if (planned) return planned;
   }
 
-  const sampleCount = hidden === 0 ? 1 : s.samples;
-  let used = 0;
-  for (let k = 0; k < sampleCount; k++) {
+  let k = 0;
+  for (; k < s.samples; k++) {
     if (k > 0 && Date.now() >= s.deadline) break;
     const completion = k === 0 ? first : completeView(view, draw);
     const root: SolveResult = yield* searchSteps(completion, s.maxStates);
     states += root.states;
-    used++;
     if (root.result === 'loss') {
       // Lost whatever is played: every candidate loses on this completion.
       for (const c of pool) {
@@ -258,35 +276,48 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
       }
       continue;
     }
-    let winner = -1;
+    let winner: Candidate | undefined;
     if (root.result === 'win') {
-      const at = index.get(formatMove(root.line![0]!));
-      if (at !== undefined) {
-        winner = at;
-        candidates[at]!.votes++;
-        candidates[at]!.wins++;
-        candidates[at]!.home += 52;
-        candidates[at]!.length += root.line!.length - 1;
+      winner = candidates[index.get(formatMove(root.line![0]!))!];
+      if (winner) {
+        winner.votes++;
+        winner.wins++;
+        winner.home += 52;
+        winner.length += root.line!.length - 1;
       }
     }
-    for (let i = 0; i < candidates.length; i++) {
-      const c = candidates[i]!;
-      if (i === winner || (c.avoided && pool !== candidates)) continue;
+    for (const c of pool) {
+      if (c === winner) continue;
       const r = yield* searchSteps(play(completion, c.move), s.maxStates);
       states += r.states;
-      if (r.result === 'win') {
-        c.wins++;
-        c.length += r.line!.length;
-      }
-      else if (r.result === 'loss') c.losses++;
-      c.home += r.mostHome;
+      tally(c, r);
     }
   }
   const ranked = pool.slice().sort(
     (a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
   );
-  const scores = ranked.map(({ prior: _prior, ...score }) => score);
-  return { move: ranked[0]!.move, reason: 'sampled', samples: used, states, candidates: scores };
+  return { move: ranked[0]!.move, reason: 'sampled', samples: k, states, ranked };
+}
+
+/** The public answer of a plan: its candidates' scores (`CandidateScore`: the phase search's one per first move). */
+function report({ ranked, phased, ...plan }: Plan): CarefulResult {
+  let candidates: CandidateScore[] = ranked?.map(({ prior: _prior, ...score }) => score) ?? [];
+  if (phased) {
+    // One score per first move: the best option it starts (the best option of all first).
+    const byFirst = new Map<string, CandidateScore>();
+    for (const option of phased) {
+      const line = [...option.node.path, option.reveal];
+      const name = formatMove(line[0]!);
+      if (!byFirst.has(name)) byFirst.set(name, { move: line[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line });
+    }
+    candidates = [...byFirst.values()];
+  }
+  return { ...plan, candidates };
+}
+
+/** `carefulMove`'s computation: its options checked (when it first runs), its answer reported. */
+function* checked(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
+  return report(yield* careful(state, settings(options)));
 }
 
 /**
@@ -295,7 +326,7 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
  * (unless `timeMs` cuts it short); `move` is null only when no legal move exists. See `CarefulResult`.
  */
 export function carefulMove(state: GameState, options?: CarefulOptions): CarefulResult {
-  const run = careful(state, options);
+  const run = checked(state, options);
   for (;;) {
     const next = run.next();
     if (next.done) return next.value;
@@ -331,12 +362,11 @@ interface PhaseOption {
  * is exactly what this compares). Half the samples rank every option; the best `FINALISTS` get them
  * all. Ties go to the shorter plan. Null when no option shows a card within the limit.
  */
-function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, CarefulResult | null, void> {
+function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, Plan | null, void> {
   const completions = [first];
   for (let k = 1; k < s.samples; k++) completions.push(completeView(view, draw));
-  const root: PhaseNode = { completions, path: [] };
   const seen = new Set<string>([viewKey(view)]);
-  const queue: PhaseNode[] = [root];
+  const queue: PhaseNode[] = [{ completions, path: [] }];
   const options: PhaseOption[] = [];
   let nodes = 1;
   for (let q = 0; q < queue.length; q++) {
@@ -365,11 +395,7 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
       const r = yield* searchSteps(play(option.node.completions[k]!, option.reveal), s.maxStates);
       states += r.states;
       option.samples++;
-      if (r.result === 'win') {
-        option.wins++;
-        option.length += r.line!.length;
-      } else if (r.result === 'loss') option.losses++;
-      option.home += r.mostHome;
+      tally(option, r);
     }
   };
   const rank = (a: PhaseOption, b: PhaseOption): number =>
@@ -386,37 +412,37 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
   options.sort(rank);
   const best = options[0]!;
   const line = [...best.node.path, best.reveal];
-  // One score per first move: the best option it starts.
-  const byFirst = new Map<string, CandidateScore>();
-  for (const option of options) {
-    const plan = [...option.node.path, option.reveal];
-    const name = formatMove(plan[0]!);
-    if (byFirst.has(name)) continue;
-    byFirst.set(name, { move: plan[0]!, wins: option.wins, losses: option.losses, votes: 0, home: option.home, length: option.length, avoided: false, line: plan });
-  }
-  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, candidates: [...byFirst.values()], line };
+  return { move: line[0]!, reason: 'sampled', samples: best.samples, states, line, phased: options };
 }
-
-const host = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };
 
 /**
  * `carefulMove` in slices: a Promise that yields to the event loop whenever `sliceMs` (default 8)
- * have passed (it looks at the clock every 128 positions a solve expands). Rejects with
- * `SearchCancelledError` once `signal` is aborted. Same answer as `carefulMove` for the same options.
+ * have passed (it looks at the clock every 128 positions a solve expands), by the driver of the
+ * sliced searches. Rejects with `SearchCancelledError` once `signal` is aborted. Same answer as
+ * `carefulMove` for the same options.
  */
-export async function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
-  const sliceMs = options?.sliceMs ?? 8;
-  if (typeof sliceMs !== 'number' || !(sliceMs > 0)) throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
-  const signal = options?.signal;
-  const run = careful(state, options);
-  let start = Date.now();
-  for (;;) {
-    if (signal?.aborted) throw new SearchCancelledError();
-    const next = run.next();
-    if (next.done) return next.value;
-    if (Date.now() - start >= sliceMs) {
-      await new Promise<void>((resolve) => host.setTimeout(resolve, 0));
-      start = Date.now();
-    }
-  }
+export function carefulMoveSliced(state: GameState, options?: CarefulSliceOptions): Promise<CarefulResult> {
+  return drive(checked(state, options), options);
+}
+
+/** Runs a careful computation in slices (`sliced`: `signal`, `sliceMs`). */
+async function drive<T>(run: Generator<void, T, void>, options: SliceOptions | undefined): Promise<T> {
+  const slices = sliced(options);
+  let next!: IteratorResult<void, T>;
+  await slices({ step: () => !!(next = run.next()).done });
+  return next.value as T;
+}
+
+/**
+ * The element's careful search (its Hint; `SEARCHES.careful` in src/element/solver-calls.ts):
+ * `carefulMoveSliced` without what only the library's callers need, so that the self-contained
+ * files, which import only this, leave it out. It takes the element's own settings
+ * (`SOLVER_BUDGETS.careful` and `avoid`: none checked, see `CarefulSettings`) with `signal` and
+ * `sliceMs`, and answers `move`, `line` and `reason` only: the same as `carefulMoveSliced` and
+ * `carefulMove` with these options. Not part of the package's API.
+ * @internal
+ */
+export async function carefulPlanSliced(state: GameState, options: CarefulSettings & SliceOptions): Promise<Pick<CarefulResult, 'move' | 'line' | 'reason'>> {
+  const { move, line, reason } = await drive(careful(state, options), options);
+  return { move, line, reason };
 }

@@ -4,6 +4,7 @@
  * again at random, consistently with the view. Careful play (careful.ts) reads nothing but these.
  */
 import { DECK, mulberry32, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
+import { shuffle } from '../engine/deal.js';
 import { SolverOptionError } from './errors.js';
 
 /** The placeholder of a hidden stock card in a view. */
@@ -46,45 +47,44 @@ function stockKnown(state: GameState): boolean {
 
 /** The position as the player sees it (see `PlayerView`). Leaves `state` unchanged. */
 export function playerView(state: GameState): PlayerView {
-  if (typeof state !== 'object' || state === null || !Array.isArray(state.stock) || !Array.isArray(state.tableau) || !Array.isArray(state.reserve)) {
+  // A malformed state fails on the way (no such field, a pile that is not a list, a card that is
+  // not text: a TypeError), which is reported as the error of `state`.
+  try {
+    const unseen: Card[] = [];
+    const piles = (list: readonly (readonly CardSlot[])[]): CardSlot[][] =>
+      list.map((pile) =>
+        pile.map((slot) => {
+          if (slot.charCodeAt(0) !== 45) return slot;
+          unseen.push(slot.slice(1));
+          return HIDDEN_FACE_DOWN;
+        }),
+      );
+    let stock: string[];
+    if (stockKnown(state)) stock = state.stock.slice();
+    else {
+      stock = state.stock.map(() => HIDDEN);
+      unseen.push(...state.stock);
+    }
+    const reserve = piles(state.reserve);
+    const tableau = piles(state.tableau);
+    unseen.sort((a, b) => DECK_INDEX.get(a)! - DECK_INDEX.get(b)!);
+    const f = state.foundations;
+    return {
+      variant: state.variant,
+      rules: { ...state.rules },
+      baseRank: state.baseRank,
+      stock,
+      reserve,
+      tableau,
+      foundations: { c: f.c.slice(), d: f.d.slice(), h: f.h.slice(), s: f.s.slice() },
+      redealsLeft: state.redealsLeft,
+      score: state.score,
+      moveCount: state.moveCount,
+      unseen,
+    };
+  } catch {
     throw new SolverOptionError('state', 'state must be a game state (from newGame, play or fromSnapshot)');
   }
-  const unseen: Card[] = [];
-  const hidePile = (pile: readonly CardSlot[]): CardSlot[] =>
-    pile.map((slot) => {
-      if (typeof slot !== 'string') throw new SolverOptionError('state', `state is not a valid game position: a pile holds ${String(slot)}, not a card`);
-      if (slot.charCodeAt(0) !== 45) return slot;
-      unseen.push(slot.slice(1));
-      return HIDDEN_FACE_DOWN;
-    });
-  let stock: string[];
-  if (stockKnown(state)) stock = state.stock.slice();
-  else {
-    unseen.push(...state.stock);
-    stock = state.stock.map(() => HIDDEN);
-  }
-  const piles = (list: readonly (readonly CardSlot[])[]): CardSlot[][] =>
-    list.map((pile) => {
-      if (!Array.isArray(pile)) throw new SolverOptionError('state', 'state is not a valid game position: a pile is not a list of cards');
-      return hidePile(pile);
-    });
-  const reserve = piles(state.reserve);
-  const tableau = piles(state.tableau);
-  unseen.sort((a, b) => DECK_INDEX.get(a)! - DECK_INDEX.get(b)!);
-  const f = state.foundations;
-  return {
-    variant: state.variant,
-    rules: { ...state.rules },
-    baseRank: state.baseRank,
-    stock,
-    reserve,
-    tableau,
-    foundations: { c: f.c.slice(), d: f.d.slice(), h: f.h.slice(), s: f.s.slice() },
-    redealsLeft: state.redealsLeft,
-    score: state.score,
-    moveCount: state.moveCount,
-    unseen,
-  };
 }
 
 /** How many cards the view hides. */
@@ -111,13 +111,7 @@ export const COMPLETION_SEED = 'careful-sample';
  * e.g. `mulberry32`) and put behind the placeholders — stock first, then reserve, then tableau.
  */
 export function completeView(view: PlayerView, draw: () => number): GameState {
-  const cards = view.unseen.slice();
-  for (let i = cards.length - 1; i >= 1; i--) {
-    const j = Math.floor(draw() * (i + 1));
-    const t = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = t;
-  }
+  const cards = shuffle(view.unseen.slice(), draw);
   let next = 0;
   const fill = (slot: string): string => (slot === HIDDEN ? cards[next++]! : slot === HIDDEN_FACE_DOWN ? `-${cards[next++]!}` : slot);
   const stock = view.stock.map(fill);

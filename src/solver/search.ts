@@ -50,10 +50,10 @@ const NO_NUMBER = 0x7fffffff;
  * stay true for every later search) and the running count that numbers nodes in depth-first order.
  */
 export class SearchMemory {
-  readonly table: VisitedTable;
+  readonly visited: VisitedTable;
   nextNumber = 0;
   constructor(maxStates: number) {
-    this.table = new VisitedTable(Math.min(maxStates, MAX_TABLE_STATES));
+    this.visited = new VisitedTable(Math.min(maxStates, MAX_TABLE_STATES));
   }
 }
 
@@ -84,21 +84,21 @@ export class Search implements SearchRun {
   readonly firstMove: number;
 
   private readonly memory: SearchMemory;
-  private readonly table: VisitedTable;
+  private readonly visited: VisitedTable;
   /** Numbers below this belong to earlier searches sharing the memory (their work on those is void). */
   private readonly firstNumber: number;
   private readonly bound: HomeBound;
   /** The current position's key: bytes, and the same memory as words (for hashing and comparing). */
   private readonly keyWords = new Int32Array(64);
   private readonly keyBuf = new Uint8Array(this.keyWords.buffer);
-  private moves: Int32Array = new Int32Array(4096);
-  private next: Int32Array = new Int32Array(256);
-  private end: Int32Array = new Int32Array(256);
+  private moveList: Int32Array = new Int32Array(4096);
+  private nextAt: Int32Array = new Int32Array(256);
+  private endAt: Int32Array = new Int32Array(256);
   private taken: Int32Array = new Int32Array(256);
   private flags: Int32Array = new Int32Array(256);
   /** Per node on the stack: its table entry (-1: not stored), its number, the least number it reaches (Tarjan's lowlink). */
   private entry: Int32Array = new Int32Array(256);
-  private number: Int32Array = new Int32Array(256);
+  private numbers: Int32Array = new Int32Array(256);
   private low: Int32Array = new Int32Array(256);
   /** Tarjan's stack: entries of the stored nodes whose strongly connected component is not complete yet. */
   private pending: Int32Array = new Int32Array(1024);
@@ -115,15 +115,15 @@ export class Search implements SearchRun {
   constructor(start: GameState, goalHome: number, maxStates: number, deadline: number, order = 0, memory?: SearchMemory) {
     this.board = new Board(start);
     this.memory = memory ?? new SearchMemory(maxStates);
-    this.table = this.memory.table;
+    this.visited = this.memory.visited;
     this.firstNumber = this.memory.nextNumber;
     this.draw = order === 0 ? null : mulberry32(Math.imul(order, 7919) + 1);
     this.bound = new HomeBound(this.board);
     this.goalHome = goalHome;
     this.maxStates = maxStates;
     this.deadline = deadline;
-    this.mostHome = this.board.home;
-    if (this.board.home >= goalHome) {
+    this.mostHome = this.board.homeNow;
+    if (this.board.homeNow >= goalHome) {
       this.state = 'found';
       this.firstMove = -1;
       return;
@@ -134,7 +134,7 @@ export class Search implements SearchRun {
       this.firstMove = -1;
       return;
     }
-    this.firstMove = this.end[0]! > this.next[0]! ? this.moves[this.next[0]!]! : -1;
+    this.firstMove = this.endAt[0]! > this.nextAt[0]! ? this.moveList[this.nextAt[0]!]! : -1;
   }
 
   /** The moves from the start to the current position (after `found`: to the goal). */
@@ -148,28 +148,28 @@ export class Search implements SearchRun {
    */
   private expand(depth: number): boolean {
     const board = this.board;
-    if (depth + 1 >= this.next.length) this.growFrames();
-    const start = depth === 0 ? 0 : this.end[depth - 1]!;
-    if (start + 512 > this.moves.length) {
-      const bigger = new Int32Array(this.moves.length * 2);
-      bigger.set(this.moves);
-      this.moves = bigger;
+    if (depth + 1 >= this.nextAt.length) this.growFrames();
+    const start = depth === 0 ? 0 : this.endAt[depth - 1]!;
+    if (start + 512 > this.moveList.length) {
+      const bigger = new Int32Array(this.moveList.length * 2);
+      bigger.set(this.moveList);
+      this.moveList = bigger;
     }
     const safe = board.forcedMove();
     if (safe >= 0) {
       // Forced: not stored (every cycle passes through a stored position), never a component's root.
-      this.moves[start] = safe;
-      this.next[depth] = start;
-      this.end[depth] = start + 1;
+      this.moveList[start] = safe;
+      this.nextAt[depth] = start;
+      this.endAt[depth] = start + 1;
       this.entry[depth] = -1;
-      this.number[depth] = this.low[depth] = NO_NUMBER;
+      this.numbers[depth] = this.low[depth] = NO_NUMBER;
       this.states++;
       return true;
     }
     const keyBuf = this.keyBuf;
     const len = board.key(keyBuf, true);
     for (let k = len; k & 3; k++) keyBuf[k] = 0;
-    const table = this.table;
+    const table = this.visited;
     const number = this.memory.nextNumber;
     const e = table.find(this.keyWords, len, hashKey(this.keyWords, len), number);
     if (e >= 0 && !table.inserted) {
@@ -185,7 +185,7 @@ export class Search implements SearchRun {
     }
     this.memory.nextNumber++;
     this.entry[depth] = e;
-    this.number[depth] = this.low[depth] = number;
+    this.numbers[depth] = this.low[depth] = number;
     if (e >= 0) {
       if (this.pendingSize >= this.pending.length) {
         const bigger = new Int32Array(this.pending.length * 2);
@@ -194,7 +194,7 @@ export class Search implements SearchRun {
       }
       this.pending[this.pendingSize++] = e;
     }
-    this.next[depth] = start;
+    this.nextAt[depth] = start;
     this.states++;
     // A position that cannot reach the goal even in the relaxation of bound.ts gets no moves. The
     // bound depends on how the cards lie, so any move can lower it; it is taken at the start, after
@@ -204,10 +204,10 @@ export class Search implements SearchRun {
     // depends on this search's own history, so answers stay deterministic.
     if (this.wantsBound(depth) && this.bound.compute(board, this.goalHome) < this.goalHome) {
       this.prunes++;
-      this.end[depth] = start;
+      this.endAt[depth] = start;
       return true;
     }
-    const end = board.generate(this.moves, start, false);
+    const end = board.generate(this.moveList, start, false);
     if (this.draw) {
       // Shuffle the moves onto the tableau from the reserve and the tableau (moves to the
       // foundations stay first, moves back from them last). With deals to the reserve, then put
@@ -218,7 +218,7 @@ export class Search implements SearchRun {
       // unknown, against 28 with the deal always last). A deal onto the columns covers every one
       // of them, and dealing early there only slows the search (Sorel's seeds 1–300: median
       // 13,098 positions per deal against 7,257), so there it stays last.
-      const moves = this.moves;
+      const moves = this.moveList;
       let lo = start;
       while (lo < end && moveTo(moves[lo]!) >= FOUNDATION0) lo++;
       let hi = end;
@@ -236,7 +236,7 @@ export class Search implements SearchRun {
         moves[at] = deal;
       }
     }
-    this.end[depth] = end;
+    this.endAt[depth] = end;
     return true;
   }
 
@@ -260,12 +260,12 @@ export class Search implements SearchRun {
       b.set(a);
       return b;
     };
-    this.next = grow(this.next);
-    this.end = grow(this.end);
+    this.nextAt = grow(this.nextAt);
+    this.endAt = grow(this.endAt);
     this.taken = grow(this.taken);
     this.flags = grow(this.flags);
     this.entry = grow(this.entry);
-    this.number = grow(this.number);
+    this.numbers = grow(this.numbers);
     this.low = grow(this.low);
   }
 
@@ -276,23 +276,23 @@ export class Search implements SearchRun {
   step(work: number): boolean {
     if (this.state !== 'running') return true;
     const board = this.board;
-    let moves = this.moves;
+    let moves = this.moveList;
     const limit = Math.min(this.maxStates, this.states + work);
     let checkTime = this.deadline !== Infinity ? 0 : -1;
     for (;;) {
       const d = this.depth;
-      const i = this.next[d]!;
-      if (i < this.end[d]!) {
-        this.next[d] = i + 1;
+      const i = this.nextAt[d]!;
+      if (i < this.endAt[d]!) {
+        this.nextAt[d] = i + 1;
         const m = moves[i]!;
         const f = board.apply(m);
         this.taken[d] = m;
         this.flags[d] = f;
         this.depth = d + 1;
-        if (board.home > this.mostHome) {
-          this.mostHome = board.home;
+        if (board.homeNow > this.mostHome) {
+          this.mostHome = board.homeNow;
           this.bestFirstMove = this.taken[0]!;
-          if (board.home >= this.goalHome) {
+          if (board.homeNow >= this.goalHome) {
             this.state = 'found';
             return true;
           }
@@ -301,7 +301,7 @@ export class Search implements SearchRun {
           // Out of work for now: take the move back so that resuming plays it again.
           board.undo(m, f);
           this.depth = d;
-          this.next[d] = i;
+          this.nextAt[d] = i;
           if (this.states >= this.maxStates) {
             this.state = 'budget';
             return true;
@@ -312,7 +312,7 @@ export class Search implements SearchRun {
           board.undo(m, f);
           this.depth = d;
         }
-        moves = this.moves;
+        moves = this.moveList;
         if (checkTime >= 0 && ++checkTime >= 256) {
           checkTime = 0;
           if (now() >= this.deadline) {
@@ -325,11 +325,11 @@ export class Search implements SearchRun {
         // whole component off Tarjan's stack: no goal is reachable from any of them (DEAD), for
         // this search and every later one sharing the memory.
         const low = this.low[d]!;
-        if (this.entry[d]! >= 0 && low === this.number[d]) {
+        if (this.entry[d]! >= 0 && low === this.numbers[d]) {
           const root = this.entry[d]!;
           for (;;) {
             const e = this.pending[--this.pendingSize]!;
-            this.table.setValue(e, DEAD);
+            this.visited.setValue(e, DEAD);
             if (e === root) break;
           }
         }

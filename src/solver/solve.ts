@@ -5,6 +5,7 @@
  * `step`, so they give the same answer for the same `maxStates`.
  */
 import { fromSnapshot, newGame, SNAPSHOT_FORMAT, SnapshotError, type GameState, type Move } from '../engine/index.js';
+import { KEYS } from '../engine/snapshot.js';
 import { Board, toMove } from './board.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
 import { PhasedSearch, Search, type SearchRun } from './search.js';
@@ -27,7 +28,17 @@ export const SLICE_MS = 8;
 /** Positions expanded between two looks at the clock in a sliced search. */
 const CHUNK = 128;
 
-function limits(budget: SearchBudget | undefined, defaultStates: number): { maxStates: number; deadline: number } {
+/** An option that must be a whole number of at least `min`, `fallback` when it is not given. */
+export function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+    throw new SolverOptionError(name, `${name} must be a whole number of at least ${min}, not ${String(value)}`);
+  }
+  return value;
+}
+
+/** The budget's `maxStates` (`defaultStates` when not given) and deadline; throws for bad values. */
+export function limits(budget: SearchBudget | undefined, defaultStates: number): { maxStates: number; deadline: number } {
   const maxStates = budget?.maxStates ?? (budget?.timeMs !== undefined ? Infinity : defaultStates);
   const timeMs = budget?.timeMs ?? Infinity;
   if (typeof maxStates !== 'number' || Number.isNaN(maxStates) || maxStates < 1) {
@@ -49,22 +60,9 @@ function checkState(state: GameState): void {
   if (typeof state !== 'object' || state === null) {
     throw new SolverOptionError('state', `state must be a game state (from newGame, play or fromSnapshot), not ${state === null ? 'null' : typeof state}`);
   }
-  const s = state as Partial<GameState>;
   try {
-    fromSnapshot({
-      format: SNAPSHOT_FORMAT,
-      variant: s.variant,
-      rules: s.rules,
-      seed: s.seed,
-      baseRank: s.baseRank,
-      stock: s.stock,
-      reserve: s.reserve,
-      tableau: s.tableau,
-      foundations: s.foundations,
-      redealsLeft: s.redealsLeft,
-      score: s.score,
-      moveCount: s.moveCount,
-    });
+    // Its snapshot fields, each read once (anything else it carries is not looked at).
+    fromSnapshot(Object.fromEntries(KEYS.map((key) => [key, key === 'format' ? SNAPSHOT_FORMAT : (state as unknown as Record<string, unknown>)[key]])));
   } catch (e) {
     if (e instanceof SnapshotError) throw new SolverOptionError('state', `state is not a valid game position: ${e.message}`);
     throw e;
@@ -77,34 +75,33 @@ const lineOf = (state: GameState, search: SearchRun): Move[] => shortenLine(stat
 // ---------------------------------------------------------------------------------------------
 // Drivers: the same search run to the end at once, or in slices.
 
-type Driver = (search: SearchRun) => void | Promise<void>;
+/** What a driver runs: `step(work)` does about `work` positions of work, true once it is done. */
+type Steps = Pick<SearchRun, 'step'>;
+type Driver = (search: Steps) => void | Promise<void>;
 
-const runSync = (search: SearchRun): void => {
+const runSync = (search: Steps): void => {
   search.step(Infinity);
 };
 
-const host = globalThis as unknown as {
-  setTimeout(callback: () => void, ms: number): unknown;
-  performance?: { now(): number };
-};
-const clock: () => number = host.performance && typeof host.performance.now === 'function' ? () => host.performance!.now() : () => Date.now();
+const host = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown };
 
 /** A promise that settles on a later turn of the event loop (a macrotask, so pages can paint). */
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => host.setTimeout(resolve, 0));
 
-function sliced(options: SliceOptions | undefined): Driver {
+/** The sliced driver (also careful play's, over its generator); throws at once for a bad `sliceMs`. */
+export function sliced(options: SliceOptions | undefined): Driver {
   const sliceMs = options?.sliceMs ?? SLICE_MS;
   const signal = options?.signal;
   if (typeof sliceMs !== 'number' || !(sliceMs > 0)) {
     throw new SolverOptionError('sliceMs', `sliceMs must be a number above 0, not ${String(sliceMs)}`);
   }
-  return async (search: SearchRun): Promise<void> => {
+  return async (search: Steps): Promise<void> => {
     for (;;) {
       if (signal?.aborted) throw new SearchCancelledError();
-      const start = clock();
+      const start = Date.now();
       do {
         if (search.step(CHUNK)) return;
-      } while (clock() - start < sliceMs);
+      } while (Date.now() - start < sliceMs);
       await yieldToEventLoop();
     }
   };
@@ -142,8 +139,8 @@ export function solve(state: GameState, budget?: SearchBudget): SolveResult {
 }
 
 /** `solve` in slices of at most `sliceMs` (default 8 ms) of work, yielding to the event loop between them. */
-export function solveSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<SolveResult> {
-  return start(() => solveWith(state, budget, sliced(budget)));
+export async function solveSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<SolveResult> {
+  return solveWith(state, budget, sliced(budget));
 }
 
 /**
@@ -153,19 +150,11 @@ export function solveSliced(state: GameState, budget?: SearchBudget & SliceOptio
  */
 export function* searchSteps(state: GameState, maxStates: number, progress?: boolean): Generator<void, SolveResult, void> {
   checkState(state);
-  const search = progress ? new Search(state, new Board(state).home + 1, maxStates, Infinity) : new PhasedSearch(state, 52, maxStates, Infinity);
+  const search = progress ? new Search(state, new Board(state).homeNow + 1, maxStates, Infinity) : new PhasedSearch(state, 52, maxStates, Infinity);
   while (!search.step(CHUNK)) yield;
   return solveResult(state, search);
 }
 
-/** Turns a synchronous throw (bad options) into a rejection, so that sliced forms always return a Promise. */
-function start<T>(body: () => T | Promise<T>): Promise<T> {
-  try {
-    return Promise.resolve(body());
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // findProgress
@@ -173,7 +162,7 @@ function start<T>(body: () => T | Promise<T>): Promise<T> {
 function progressWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): ProgressResult | Promise<ProgressResult> {
   checkState(state);
   const { maxStates, deadline } = limits(budget, PROGRESS_STATES);
-  const home = new Board(state).home;
+  const home = new Board(state).homeNow;
   if (home >= 52) return { result: 'dead-end', states: 0 };
   return chain(new Search(state, home + 1, maxStates, deadline), drive, (search) => progressResult(state, search));
 }
@@ -194,8 +183,8 @@ export function findProgress(state: GameState, budget?: SearchBudget): ProgressR
 }
 
 /** `findProgress` in slices (see `solveSliced`). */
-export function findProgressSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<ProgressResult> {
-  return start(() => progressWith(state, budget, sliced(budget)));
+export async function findProgressSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<ProgressResult> {
+  return progressWith(state, budget, sliced(budget));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,7 +193,7 @@ export function findProgressSliced(state: GameState, budget?: SearchBudget & Sli
 function hintWith(state: GameState, budget: SearchBudget | undefined, drive: Driver): Move | null | Promise<Move | null> {
   checkState(state);
   const { maxStates, deadline } = limits(budget, HINT_STATES);
-  if (new Board(state).home >= 52) return null;
+  if (new Board(state).homeNow >= 52) return null;
   return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => hintResult(state, search));
 }
 
@@ -228,8 +217,8 @@ export function hint(state: GameState, budget?: SearchBudget): Move | null {
 }
 
 /** `hint` in slices (see `solveSliced`). */
-export function hintSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<Move | null> {
-  return start(() => hintWith(state, budget, sliced(budget)));
+export async function hintSliced(state: GameState, budget?: SearchBudget & SliceOptions): Promise<Move | null> {
+  return hintWith(state, budget, sliced(budget));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,10 +245,7 @@ export function seedSequence(from: string | number, attempts: number): string[] 
 
 function seedWith(options: WinnableSeedOptions, drive: Driver): WinnableSeed | null | Promise<WinnableSeed | null> {
   if (typeof options !== 'object' || options === null) throw new SolverOptionError('options', 'findWinnableSeed takes an object { from, variant?, rules?, attempts?, maxStates? }');
-  const attempts = options.attempts ?? SEED_ATTEMPTS;
-  if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 1) {
-    throw new SolverOptionError('attempts', `attempts must be a whole number of at least 1, not ${String(attempts)}`);
-  }
+  const attempts = wholeNumber('attempts', options.attempts ?? SEED_ATTEMPTS, 0, 1);
   const { maxStates } = limits({ maxStates: options.maxStates ?? SEED_STATES }, SEED_STATES);
   const seeds = seedSequence(options.from, attempts);
   let i = 0;
@@ -293,8 +279,8 @@ export function findWinnableSeed(options: WinnableSeedOptions): WinnableSeed | n
 }
 
 /** `findWinnableSeed` in slices (see `solveSliced`). */
-export function findWinnableSeedSliced(options: WinnableSeedOptions & SliceOptions): Promise<WinnableSeed | null> {
-  return start(() => seedWith(options, sliced(options)));
+export async function findWinnableSeedSliced(options: WinnableSeedOptions & SliceOptions): Promise<WinnableSeed | null> {
+  return seedWith(options, sliced(options));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ export class VisitedTable {
   /** Most positions the table stores. */
   readonly capacity: number;
   /** Positions stored. */
-  size = 0;
+  used = 0;
   /** Whether the last `find` stored a new position (false: it was there already, or the table is full). */
   inserted = false;
   /** Interleaved slots: [hash, entry + 1] (0 = empty). */
@@ -29,7 +29,7 @@ export class VisitedTable {
   private mask: number;
   /** Per entry: where its key starts (chunk number × CHUNK_WORDS + word), and its value. */
   private offsets: Int32Array = new Int32Array(1024);
-  private values: Int32Array = new Int32Array(1024);
+  private vals: Int32Array = new Int32Array(1024);
   /** Keys as 32-bit words: a word holding the key's length in bytes, then the key's words. */
   private readonly chunks: Int32Array[] = [];
   private chunk: Int32Array;
@@ -60,31 +60,31 @@ export class VisitedTable {
       if (slots[2 * i] === hash && this.equals(this.offsets[e - 1]!, words, bytes, n)) return e - 1;
       i = (i + 1) & mask;
     }
-    if (this.size >= this.capacity) return -1;
-    const entry = this.size++;
+    if (this.used >= this.capacity) return -1;
+    const entry = this.used++;
     if (entry >= this.offsets.length) {
       const offsets = new Int32Array(this.offsets.length * 2);
       offsets.set(this.offsets);
       this.offsets = offsets;
-      const values = new Int32Array(this.values.length * 2);
-      values.set(this.values);
-      this.values = values;
+      const values = new Int32Array(this.vals.length * 2);
+      values.set(this.vals);
+      this.vals = values;
     }
     this.offsets[entry] = this.store(words, bytes, n);
-    this.values[entry] = value;
+    this.vals[entry] = value;
     slots[2 * i] = hash;
     slots[2 * i + 1] = entry + 1;
     this.inserted = true;
-    if (this.size * 2 > mask) this.grow();
+    if (this.used * 2 > mask) this.grow();
     return entry;
   }
 
   value(entry: number): number {
-    return this.values[entry]!;
+    return this.vals[entry]!;
   }
 
   setValue(entry: number, value: number): void {
-    this.values[entry] = value;
+    this.vals[entry] = value;
   }
 
   private equals(off: number, words: Int32Array, bytes: number, n: number): boolean {
