@@ -13,7 +13,6 @@ const LIGHT = css`
     --_card-face: #ffffff;
     --_card-back: #2f5d8a;
     --_red: #c0102a;
-    --_black: #1a1f24;
     --_focus: #1a56db;
     --_focus-edge: #ffffff;
     --_focus-halo: rgba(26, 86, 219, 0.25);
@@ -97,7 +96,7 @@ export const styles = css`
   /* Every inherited text property is set here, so nothing of the page's text styling leaks in. */
   .table {
     color: var(--agnes-text, var(--_text));
-    font-family: var(--agnes-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    font-family: var(--agnes-font, system-ui, sans-serif);
     font-size: 16px;
     font-style: normal;
     font-weight: 400;
@@ -176,8 +175,7 @@ ${DARK}
     }
   }
   /* Light tables: the card edge and the gloss need more contrast. */
-  .table.theme-light .card,
-  .table.theme-light .toolbar button {
+  .table.theme-light .card {
     border-color: rgba(31, 42, 36, 0.3);
   }
   .four-color .card.s-d {
@@ -225,43 +223,58 @@ ${DARK}
     flex-wrap: wrap;
     gap: 6px;
   }
-  .toolbar button {
+  /* Every button: the toolbar's, the status line's icons, the banner's, the panels'. */
+  button {
     font: inherit;
-    font-size: 14px;
-    font-weight: 600;
-    line-height: 1;
     color: var(--agnes-button-text, var(--_button-text));
     background: var(--agnes-button-bg, var(--_button-bg));
     border: 1px solid var(--_button-border);
     border-radius: var(--agnes-button-radius, 8px);
-    padding: 8px 12px;
-    min-height: 36px;
     cursor: pointer;
+    min-height: 36px;
+    font-size: 14px;
+    font-weight: 700;
+    padding: 8px 14px;
+  }
+  /* Hover: every button but the status line's icons (in a span; the others are in a div). */
+  div > button:hover:not(:disabled) {
+    background: var(--agnes-button-hover, var(--_button-hover));
+  }
+  button:disabled {
+    cursor: default;
+    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
+    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
+  }
+  button:focus-visible {
+    outline: 3px solid var(--agnes-focus, var(--_focus));
+    outline-offset: 2px;
+  }
+  .toolbar button {
+    font-weight: 600;
+    line-height: 1;
+    padding: 8px 12px;
     display: inline-flex;
     align-items: center;
     gap: 6px;
     box-shadow: 0 1px 0 rgba(0, 0, 0, 0.25);
   }
-  .toolbar button:hover:not(:disabled) {
-    background: var(--agnes-button-hover, var(--_button-hover));
-  }
   .toolbar button:active:not(:disabled) {
     transform: translateY(1px);
     box-shadow: none;
   }
-  .toolbar button:disabled {
-    cursor: default;
-    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
-    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
-  }
-  .toolbar svg {
-    width: 15px;
-    height: 15px;
+  .toolbar svg,
+  .status-tools svg {
+    width: 16px;
+    height: 16px;
     fill: none;
     stroke: currentColor;
     stroke-width: 2.2;
     stroke-linecap: round;
     stroke-linejoin: round;
+  }
+  .toolbar svg {
+    width: 15px;
+    height: 15px;
   }
   .compact .toolbar {
     width: 100%;
@@ -296,35 +309,13 @@ ${DARK}
     align-self: center;
   }
   .status-tools button {
-    color: var(--agnes-button-text, var(--_button-text));
-    background: var(--agnes-button-bg, var(--_button-bg));
-    border: 1px solid var(--_button-border);
-    border-radius: var(--agnes-button-radius, 8px);
     width: 34px;
     height: 30px;
+    min-height: 0;
     padding: 0;
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    cursor: pointer;
-  }
-  .status-tools button:disabled {
-    cursor: default;
-    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
-    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
-  }
-  .status-tools button:focus-visible {
-    outline: 3px solid var(--agnes-focus, var(--_focus));
-    outline-offset: 2px;
-  }
-  .status-tools svg {
-    width: 16px;
-    height: 16px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2.2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
   }
 
   /* The board --------------------------------------------------------------------------------- */
@@ -333,8 +324,7 @@ ${DARK}
     display: grid;
     grid-template-columns: repeat(7, var(--_cw));
     justify-content: center;
-    column-gap: var(--_gap);
-    row-gap: var(--_gap);
+    gap: var(--_gap);
     outline: none;
     touch-action: manipulation;
   }
@@ -677,23 +667,7 @@ ${DARK}
     margin-top: 4px;
   }
   .banner button {
-    font: inherit;
-    font-size: 14px;
-    font-weight: 700;
-    color: var(--agnes-button-text, var(--_button-text));
-    background: var(--agnes-button-bg, var(--_button-bg));
-    border: 1px solid var(--_button-border);
-    border-radius: var(--agnes-button-radius, 8px);
     padding: 8px 16px;
-    min-height: 36px;
-    cursor: pointer;
-  }
-  .banner button:hover {
-    background: var(--agnes-button-hover, var(--_button-hover));
-  }
-  .banner button:focus-visible {
-    outline: 3px solid var(--agnes-focus, var(--_focus));
-    outline-offset: 2px;
   }
   /* On a phone the banner sits at the bottom of the table, clear of the toolbar and the top row. */
   .compact .banner {
@@ -726,7 +700,6 @@ ${DARK}
     font-size: 14px;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
     width: min(92%, 320px);
-    box-sizing: border-box;
   }
   .stats-game {
     font-weight: 500;
@@ -754,42 +727,14 @@ ${DARK}
     margin: 4px 0 0;
     font-weight: 600;
   }
-  .stats-panel button,
-  .replay button,
-  .finish button {
-    font: inherit;
-    font-size: 14px;
-    font-weight: 700;
-    color: var(--agnes-button-text, var(--_button-text));
-    background: var(--agnes-button-bg, var(--_button-bg));
-    border: 1px solid var(--_button-border);
-    border-radius: var(--agnes-button-radius, 8px);
-    padding: 8px 14px;
-    min-height: 36px;
-    cursor: pointer;
-  }
-  .stats-panel button:hover,
-  .replay button:hover:not(:disabled),
-  .finish button:hover {
-    background: var(--agnes-button-hover, var(--_button-hover));
-  }
-  .stats-panel button:focus-visible,
-  .replay button:focus-visible,
-  .finish button:focus-visible {
-    outline: 3px solid var(--agnes-focus, var(--_focus));
-    outline-offset: 2px;
-  }
-  .replay button:disabled {
-    cursor: default;
-    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
-    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
-  }
-  .replay,
-  .finish {
+  .replay {
     position: absolute;
     left: 50%;
     bottom: calc(var(--_pad) * 1.5);
     transform: translateX(-50%);
+  }
+  .replay,
+  .finish {
     z-index: 1100;
     display: flex;
     flex-wrap: wrap;
@@ -804,14 +749,10 @@ ${DARK}
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
     width: max-content;
     max-width: 94%;
-    box-sizing: border-box;
   }
   /* The finish offer comes while cards may still be moved by hand: below the board, not over it. */
   .finish {
     position: relative;
-    left: auto;
-    bottom: auto;
-    transform: none;
     margin: var(--_gap) auto 0;
   }
   .replay-title {
@@ -918,7 +859,6 @@ ${DARK}
     margin: -1px;
     padding: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
