@@ -158,7 +158,9 @@ export const styles = css`
     --_banner-text: #ffffff;
     --_radius: var(--agnes-card-radius, var(--_radius-auto));
   }
-  .table.theme-light {
+  /* auto: light unless the system prefers dark (every supported browser reports light or dark). */
+  .table.theme-light,
+  .table.theme-auto {
 ${LIGHT}
   }
   .table.theme-dark {
@@ -167,11 +169,6 @@ ${DARK}
   @media (prefers-color-scheme: dark) {
     .table.theme-auto {
       ${DARK}
-    }
-  }
-  @media (prefers-color-scheme: light) {
-    .table.theme-auto {
-      ${LIGHT}
     }
   }
   /* Light tables: the card edge and the gloss need more contrast. */
@@ -605,24 +602,31 @@ ${DARK}
   }
 
   /* Messages over the board: non-modal (the board stays usable around them) -------------------- */
-  .banner {
+  /* What the banner, the statistics panel, the replay controls and the finish offer share. */
+  .banner,
+  .stats-panel,
+  .replay,
+  .finish {
     position: absolute;
-    left: 50%;
-    top: 46%;
-    transform: translate(-50%, -50%);
     z-index: 1100;
     display: flex;
-    flex-direction: column;
-    align-items: center;
     gap: 6px;
     background: var(--agnes-banner-bg, var(--_banner-bg));
     color: var(--agnes-banner-text, var(--_banner-text));
-    padding: 14px 22px 16px;
     border-radius: 12px;
-    font-size: 15px;
-    text-align: center;
+    font-size: 14px;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
     width: max-content;
+  }
+  .banner {
+    left: 50%;
+    top: 46%;
+    transform: translate(-50%, -50%);
+    flex-direction: column;
+    align-items: center;
+    padding: 14px 22px 16px;
+    font-size: 15px;
+    text-align: center;
     max-width: min(92%, 440px);
     animation: agnes-pop 280ms cubic-bezier(0.2, 0.9, 0.3, 1.25) both;
   }
@@ -685,20 +689,11 @@ ${DARK}
 
   /* Statistics panel, replay controls and the finish offer: non-modal, over the board ----------- */
   .stats-panel {
-    position: absolute;
     right: 0;
     top: calc(100% + 4px);
     z-index: 1200;
-    display: flex;
     flex-direction: column;
-    align-items: stretch;
-    gap: 6px;
-    background: var(--agnes-banner-bg, var(--_banner-bg));
-    color: var(--agnes-banner-text, var(--_banner-text));
     padding: 14px 18px 16px;
-    border-radius: 12px;
-    font-size: 14px;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
     width: min(92%, 320px);
   }
   .stats-game {
@@ -728,26 +723,17 @@ ${DARK}
     font-weight: 600;
   }
   .replay {
-    position: absolute;
     left: 50%;
     bottom: calc(var(--_pad) * 1.5);
     transform: translateX(-50%);
   }
   .replay,
   .finish {
-    z-index: 1100;
-    display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: center;
     gap: 6px 12px;
-    background: var(--agnes-banner-bg, var(--_banner-bg));
-    color: var(--agnes-banner-text, var(--_banner-text));
     padding: 10px 16px;
-    border-radius: 12px;
-    font-size: 14px;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
-    width: max-content;
     max-width: 94%;
   }
   /* The finish offer comes while cards may still be moved by hand: below the board, not over it. */
