@@ -668,11 +668,11 @@ export class AgnesSolitaire extends LitElement {
   emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
     this.dispatchEvent(agnesEvent(name, detail));
     if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
-    else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
-    else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
-    if (name === 'agnes-win') this.#celebrate();
+    // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
+    else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
     if (name === 'agnes-move') this.storage.updateStats((record, id) => recordFirstMove(record, id));
     if (name === 'agnes-win') {
+      this.#celebrate();
       const win = detail as AgnesEventDetails['agnes-win'];
       // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
       this.storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));

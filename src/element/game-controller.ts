@@ -464,7 +464,7 @@ export class GameController implements ReactiveController {
     if (!line || line.length === 0 || this.#blocked()) return false;
     this.#willChange();
     this.#aside = null;
-    line.forEach((move, i) => this.#playLegal(move, i === 0 ? 0 : i));
+    line.forEach((move, i) => this.#playLegal(move, i));
     this.#afterPosition();
     return true;
   }
