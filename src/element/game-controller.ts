@@ -678,11 +678,12 @@ export class GameController implements ReactiveController {
     return controller.signal;
   }
 
-  /** The position is about to change: answers about the old one are useless now. */
+  /**
+   * The position is about to change: answers about the old one are useless now. (No winnable search
+   * runs then: every caller is refused while one does, so every search may be stopped.)
+   */
   #willChange(): void {
-    this.#searches.get('progress')?.abort();
-    this.#searches.get('hint')?.abort();
-    this.#searches.get('solvable')?.abort();
+    for (const controller of this.#searches.values()) controller.abort();
     this.#host.positionWillChange();
   }
 
