@@ -35,7 +35,6 @@ const LIGHT = css`
     --_badge-text: #ffffff;
     --_notice: #8a4500;
     --_banner-bg: rgba(255, 255, 255, 0.97);
-    --_banner-text: #1f2a24;
 `;
 
 /** The dark theme's colours (`theme="dark"`, and `auto` on a dark system). */
@@ -70,7 +69,6 @@ const DARK = css`
     --_badge-text: #111317;
     --_notice: #fdd663;
     --_banner-bg: rgba(32, 35, 40, 0.96);
-    --_banner-text: #e8eaed;
 `;
 
 // `display: block !important` on the host: a page's normal rules cannot override it (a theme's
@@ -123,7 +121,8 @@ export const styles = css`
   }
 
 
-  /* Themes: each sets the fallbacks (--_*) that the public --agnes-* properties override. ------- */
+  /* Themes: each sets the fallbacks (--_*) that the public --agnes-* properties override (the
+     banner's text is the table's in every theme). ---------------------------------------------- */
   .table {
     --_felt: #1d6b45;
     --_text: #ffffff;
@@ -155,7 +154,6 @@ export const styles = css`
     --_badge-text: #14261c;
     --_notice: #fff3c4;
     --_banner-bg: rgba(10, 32, 20, 0.92);
-    --_banner-text: #ffffff;
     --_radius: var(--agnes-card-radius, var(--_radius-auto));
   }
   /* auto: light unless the system prefers dark (every supported browser reports light or dark). */
@@ -370,8 +368,6 @@ ${DARK}
   /* Empty places ------------------------------------------------------------------------------ */
   .slot {
     position: absolute;
-    left: 0;
-    top: 0;
     width: var(--_cw);
     height: var(--_ch);
     border-radius: var(--_radius);
@@ -387,7 +383,6 @@ ${DARK}
   }
   .slot .slot-pip {
     width: 42%;
-    height: auto;
     fill: currentColor;
   }
   .slot .slot-text {
@@ -402,7 +397,6 @@ ${DARK}
      paint 13.9 s -> 6.0 s). */
   .card {
     position: absolute;
-    left: 0;
     width: var(--_cw);
     height: var(--_ch);
     border-radius: var(--_radius);
@@ -500,7 +494,6 @@ ${DARK}
   }
   .court-pip {
     width: 34%;
-    height: auto;
     fill: currentColor;
   }
   .compact .court {
@@ -612,7 +605,7 @@ ${DARK}
     display: flex;
     gap: 6px;
     background: var(--agnes-banner-bg, var(--_banner-bg));
-    color: var(--agnes-banner-text, var(--_banner-text));
+    color: var(--agnes-banner-text, var(--_text));
     border-radius: 12px;
     font-size: 14px;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
