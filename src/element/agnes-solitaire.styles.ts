@@ -831,16 +831,15 @@ ${DARK}
     }
   }
 
+  /* (Only a div and a p have it: no padding or border to take off, no other rule to outrank.) */
   .visually-hidden {
-    position: absolute !important;
+    position: absolute;
     width: 1px;
     height: 1px;
     margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
   /* No movement under prefers-reduced-motion or the reduced-motion attribute (the element adds .reduced). */
