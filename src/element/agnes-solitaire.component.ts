@@ -670,7 +670,7 @@ export class AgnesSolitaire extends LitElement {
     if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
     // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
     else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
-    if (name === 'agnes-move') this.storage.updateStats((record, id) => recordFirstMove(record, id));
+    if (name === 'agnes-move') this.storage.updateStats(recordFirstMove);
     if (name === 'agnes-win') {
       this.#celebrate();
       const win = detail as AgnesEventDetails['agnes-win'];

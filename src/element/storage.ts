@@ -47,7 +47,7 @@ export class ElementStorage {
     const key = this.persistKey();
     if (key === null) return;
     try {
-      window.localStorage.setItem(key, JSON.stringify(this.#host.game.save()));
+      localStorage.setItem(key, JSON.stringify(this.#host.game.save()));
       this.#persistFailed = false;
     } catch (error) {
       if (this.#persistFailed) return;
@@ -68,7 +68,7 @@ export class ElementStorage {
     const h = this.#host;
     let text: string | null;
     try {
-      text = window.localStorage.getItem(key);
+      text = localStorage.getItem(key);
     } catch (error) {
       h.report([{ source: 'persist', message: `localStorage could not be read (${(error as Error).message}); dealing a new game` }]);
       return false;
@@ -133,7 +133,7 @@ export class ElementStorage {
     let store = this.#statsCache && key === null ? this.#statsCache.store : emptyStore();
     if (key !== null) {
       try {
-        const text = window.localStorage.getItem(key);
+        const text = localStorage.getItem(key);
         if (text !== null) store = decodeStats(text);
       } catch (error) {
         this.#host.report([{ source: 'stats', message: `the statistics in localStorage key "${key}" were not read: ${(error as Error).message}; starting a new record (it replaces the old one at the next game)` }]);
@@ -148,7 +148,7 @@ export class ElementStorage {
     this.#statsCache = { key, store };
     if (key === null) return;
     try {
-      window.localStorage.setItem(key, JSON.stringify(store));
+      localStorage.setItem(key, JSON.stringify(store));
       this.#statsFailed = false;
     } catch (error) {
       if (this.#statsFailed) return;
