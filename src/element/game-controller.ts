@@ -152,9 +152,13 @@ export class GameController implements ReactiveController {
     return this.#game !== null;
   }
 
+  /**
+   * The engine game. Read only once one is dealt: the element's public members deal first
+   * (`ensureGame`), the views and input run after a render has, and the code that may run before
+   * (reconnection, the finish line) asks `started`.
+   */
   get game(): Game {
-    if (!this.#game) throw new Error('no game has been dealt yet');
-    return this.#game;
+    return this.#game!;
   }
 
   get state(): GameState {
