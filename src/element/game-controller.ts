@@ -70,11 +70,12 @@ interface PutAside {
 
 /** A fresh id for a dealt game (statistics count each game once). */
 export function newGameId(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  // randomUUID is missing outside secure contexts (a page over plain http); crypto itself never is.
+  const random = 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return random;
 }
 
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const now = (): number => performance.now();
 
 export class GameController implements ReactiveController {
   #host: GameControllerHost;
