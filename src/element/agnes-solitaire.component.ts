@@ -314,7 +314,7 @@ export class AgnesSolitaire extends LitElement {
   #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
   #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
   /** Watches `lang` on the ancestors (a page that switches language). */
-  #langObserver: MutationObserver | null = null;
+  #langObserver: MutationObserver | null | undefined;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
@@ -344,7 +344,7 @@ export class AgnesSolitaire extends LitElement {
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  #resizeObserver: ResizeObserver | null = null;
+  #resizeObserver: ResizeObserver | null | undefined;
   #resizeFrame = 0;
   /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
   readonly cardMemo = new CardMemo();

@@ -90,7 +90,7 @@ export class GameController implements ReactiveController {
   /** The game New game or Restart put aside; one Undo brings it back until a move is played. */
   #aside: PutAside | null = null;
   /** The finish line of the position on the table (cached per position). */
-  #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null = null;
+  #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null | undefined;
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
@@ -99,7 +99,7 @@ export class GameController implements ReactiveController {
    * the position each is for (nothing new comes into view before the line's last move, so the
    * careful player would plan them again): a player who follows the hints gets them at once.
    */
-  #plan: { game: Game; next: Map<string, Move> } | null = null;
+  #plan: { game: Game; next: Map<string, Move> } | null | undefined;
   /** The seed a winnable search started from, and one cut short by removal (resumed on reconnection). */
   #winnableFrom = '';
   #interrupted: string | null = null;

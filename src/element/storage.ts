@@ -28,7 +28,7 @@ export class ElementStorage {
   /** True after a failed write of the game (reported once until a write succeeds). */
   #persistFailed = false;
   /** The statistics as last read from or written to their key (`key` null: memory only). */
-  #statsCache: { key: string | null; store: StatsStore } | null = null;
+  #statsCache: { key: string | null; store: StatsStore } | null | undefined;
   /** True after a failed statistics write (reported once until a write succeeds). */
   #statsFailed = false;
 
