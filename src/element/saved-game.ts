@@ -8,6 +8,7 @@
 import { formatMove, fromSnapshot, Game, newGame, parseMove, parseMoves, toSnapshot } from '../engine/index.js';
 import type { GameState, Move, Snapshot } from '../engine/index.js';
 import { dealCodeInFragment, parseDealCode } from './deal-code.js';
+import { readStored } from './statistics.js';
 
 export const SAVE_KIND = 'agnes-solitaire-save';
 export const SAVE_FORMAT = 1;
@@ -69,20 +70,7 @@ const same = (a: Snapshot, b: Snapshot): boolean => JSON.stringify(a) === JSON.s
 
 /** Reads a save (an object, or its JSON text); throws `SaveError` for anything that is not a sound one. */
 export function decodeSave(input: unknown): RestoredGame {
-  let data = input;
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data);
-    } catch {
-      throw new SaveError('the save is not valid JSON');
-    }
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new SaveError(`a save must be an object { format, kind: "${SAVE_KIND}", … }, not ${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data}`);
-  }
-  const save = data as Record<string, unknown>;
-  if (save.kind !== SAVE_KIND) throw new SaveError(`not an agnes-solitaire save (kind ${JSON.stringify(save.kind) ?? 'missing'}; expected "${SAVE_KIND}")`);
-  if (save.format !== SAVE_FORMAT) throw new SaveError(`save format ${JSON.stringify(save.format) ?? 'missing'} is not supported (supported: ${SAVE_FORMAT})`);
+  const save = readStored(input, 'save', SAVE_KIND, SaveError);
 
   const initial = read('initial', () => fromSnapshot(save.initial));
   const dealt = read('initial', () => newGame({ variant: initial.variant, seed: initial.seed, rules: initial.rules }));
