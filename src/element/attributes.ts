@@ -4,7 +4,7 @@
  * that is not allowed becomes a problem (fired as `agnes-error`, warned once) and the documented
  * fallback is used instead. Nothing here touches the DOM.
  */
-import { RANKS, RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
+import { RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
 
 /** Each rule field's attribute name (kebab-case), in RULES §3 order. */
@@ -116,8 +116,11 @@ export function readSeed(value: unknown, problems: AttributeProblem[]): string |
   return undefined;
 }
 
-/** One rule value as written in an attribute or property, in the engine's type; undefined when not allowed. */
-function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K] | undefined {
+/**
+ * One rule value as written in an attribute, a property or a deal code, in the engine's type (case
+ * and surrounding spaces ignored, `10` is base `T`, a bare boolean is true); undefined when not allowed.
+ */
+export function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K] | undefined {
   let v: unknown = value;
   if (typeof v === 'string') {
     const t = v.trim();
@@ -127,7 +130,7 @@ function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K
     } else if (typeof RULE_VALUES[field][0] === 'boolean') {
       v = t === '' || t.toLowerCase() === 'true' ? true : t.toLowerCase() === 'false' ? false : t;
     } else if (typeof RULE_VALUES[field][0] === 'number') {
-      v = /^\d+$/.test(t) ? Number(t) : t;
+      v = /^\d$/.test(t) ? Number(t) : t;
     } else {
       v = t.toLowerCase();
     }
@@ -135,8 +138,8 @@ function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K
   return (RULE_VALUES[field] as readonly unknown[]).includes(v) ? (v as Rules[K]) : undefined;
 }
 
-const allowedList = (field: keyof Rules): string =>
-  field === 'base' ? `dealt, ${RANKS.join(' ')} (10 for T)` : RULE_VALUES[field].map(String).join(', ');
+/** The values a rule field allows, as messages list them. */
+export const allowedList = (field: keyof Rules): string => RULE_VALUES[field].join(', ') + (field === 'base' ? ' (10 for T)' : '');
 
 /**
  * The rule overrides that the attributes ask for: every set value checked against RULE_VALUES;
