@@ -23,6 +23,9 @@ export interface StorageHost {
   report(problems: readonly AttributeProblem[]): void;
 }
 
+/** A storage key as an attribute gives it: trimmed text, or null when it is not set or blank. */
+const keyOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
 export class ElementStorage {
   #host: StorageHost;
   /** True after a failed write of the game (reported once until a write succeeds). */
@@ -38,8 +41,7 @@ export class ElementStorage {
 
   /** The localStorage key of `persist`, or null when none is set. */
   persistKey(): string | null {
-    const persist = this.#host.persist;
-    return typeof persist === 'string' && persist.trim() !== '' ? persist.trim() : null;
+    return keyOf(this.#host.persist);
   }
 
   /** After every action: saves the game when `persist` names a key. */
@@ -120,10 +122,8 @@ export class ElementStorage {
 
   /** The statistics key: `stats-key`, else `<persist>-stats`, else null (memory only). */
   #statsKey(): string | null {
-    const statsKey = this.#host.statsKey;
-    if (typeof statsKey === 'string' && statsKey.trim() !== '') return statsKey.trim();
     const persist = this.persistKey();
-    return persist === null ? null : `${persist}-stats`;
+    return keyOf(this.#host.statsKey) ?? (persist === null ? null : `${persist}-stats`);
   }
 
   /** The statistics, read once per key; a bad record or unreadable storage: `agnes-error` (source `stats`) and a new record. */
