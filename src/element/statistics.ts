@@ -108,7 +108,8 @@ export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules
   };
 }
 
-const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+/** A whole number ≥ 0 (a count in the statistics, a position in a save). */
+export const count = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 const plain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
