@@ -193,15 +193,9 @@ export function readAutoFoundation(value: unknown, problems: AttributeProblem[])
 /** `winnable` (or another boolean switch): true, false, or false and a problem for anything else. */
 export function readSwitch(name: string, value: unknown, problems: AttributeProblem[], fallback = false): boolean {
   if (value === undefined || value === null) return fallback;
-  if (typeof value === 'boolean') return value;
-  let v: string | null = null;
-  try {
-    v = String(value).trim().toLowerCase();
-  } catch {
-    // not text at all: reported below
-  }
-  if (v === '' || v === 'true') return true;
-  if (v === 'false') return false;
+  // A switch reads as a boolean rule does: true, false, or as text (case and spaces ignored) true, false or bare.
+  const v = readRuleValue('faceDown', value);
+  if (v !== undefined) return v;
   problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: true, false); using ${fallback}` });
   return fallback;
 }
