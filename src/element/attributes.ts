@@ -111,7 +111,7 @@ function readChoice<T extends string>(name: string, value: unknown, allowed: rea
 export function readSeed(value: unknown, problems: AttributeProblem[]): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return String(value);
   problems.push({ source: 'seed', message: `seed ${quote(value)} is not a string or a whole number ≥ 0; dealing a random seed` });
   return undefined;
 }
@@ -123,17 +123,11 @@ export function readSeed(value: unknown, problems: AttributeProblem[]): string |
 export function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K] | undefined {
   let v: unknown = value;
   if (typeof v === 'string') {
-    const t = v.trim();
-    if (field === 'base') {
-      const upper = t === '10' ? 'T' : t.length === 1 ? t.toUpperCase() : t.toLowerCase();
-      v = upper;
-    } else if (typeof RULE_VALUES[field][0] === 'boolean') {
-      v = t === '' || t.toLowerCase() === 'true' ? true : t.toLowerCase() === 'false' ? false : t;
-    } else if (typeof RULE_VALUES[field][0] === 'number') {
-      v = /^\d$/.test(t) ? Number(t) : t;
-    } else {
-      v = t.toLowerCase();
-    }
+    const t = v.trim().toLowerCase();
+    const type = typeof RULE_VALUES[field][0];
+    if (field === 'base') v = t === '10' ? 'T' : t.length === 1 ? t.toUpperCase() : t;
+    else if (type === 'boolean') v = t === '' || t === 'true' ? true : t === 'false' ? false : t;
+    else v = type === 'number' && /^\d$/.test(t) ? Number(t) : t;
   }
   return (RULE_VALUES[field] as readonly unknown[]).includes(v) ? (v as Rules[K]) : undefined;
 }
