@@ -41,8 +41,8 @@ export interface AttributeProblem {
   message: string;
 }
 
-/** A value as a message quotes it. Never throws: a page may assign a proxy, or an object whose toString throws. */
-const quote = (value: unknown): string => {
+/** A value as a message quotes it (also a deal code's parts). Never throws: a page may assign a proxy, or an object whose toString throws. */
+export const quote = (value: unknown): string => {
   let text: string;
   try {
     text = typeof value === 'string' ? JSON.stringify(value) : String(value);

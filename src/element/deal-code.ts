@@ -18,7 +18,7 @@
  */
 import { RULE_FIELDS, RulesError, VARIANT_NAMES, resolveRules, ruleOverrides } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
-import { RULE_ATTRIBUTES, allowedList, readRuleValue } from './attributes.js';
+import { RULE_ATTRIBUTES, allowedList, quote, readRuleValue } from './attributes.js';
 
 /** A deal code that cannot be read; `part` names the piece at fault (`seed`, `variant`, a field name, `rules`). */
 export class DealCodeError extends Error {
@@ -45,8 +45,6 @@ export interface DealSpec {
 export const FRAGMENT_KEY = 'agnes';
 
 const FIELD_BY_ATTRIBUTE = new Map(RULE_FIELDS.map((field) => [RULE_ATTRIBUTES[field], field]));
-
-const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}…` : text);
 
 /** The deal code of a game: its seed, variant and the rules that differ from the variant's. */
 export function formatDealCode(seed: string, variant: VariantName, rules: Readonly<Rules>): string {
