@@ -190,6 +190,36 @@ const indonesianByPosition = () => ({
   },
 });
 
+// Lit's error texts that this bundle can never show, shortened in the self-contained files (the
+// throws stay; only their words go): a CSSResult is built only by Lit's own unsafeCSS (styles.ts),
+// and html`…` is always a tagged template of our sources, so its strings are always a real template
+// strings array. Each text must be found exactly where it is expected: a Lit upgrade that changes or
+// moves one stops the build instead of silently keeping the long text.
+/** @type {() => import('rollup').Plugin} */
+const shortLitErrors = () => {
+  const texts = [
+    ['/@lit/reactive-element/css-tag.js', '"CSSResult is not constructable. Use `unsafeCSS` or `css` instead."', '"CSSResult"'],
+    ['/lit-html/lit-html.js', '"invalid template strings array"', '"strings"'],
+  ];
+  const found = new Set();
+  return {
+    name: 'agnes: short lit errors',
+    transform(code, id) {
+      let out = code;
+      for (const [file, text, short] of texts) {
+        if (!id.endsWith(file)) continue;
+        if (out.split(text).length !== 2) this.error(`${file}: expected the text ${text} once`);
+        out = out.replace(text, () => short);
+        found.add(file);
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd(error) {
+      for (const [file] of texts) if (!error && !found.has(file)) this.error(`${file} was not in the bundle: shortLitErrors in rollup.config.mjs expects it`);
+    },
+  };
+};
+
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
   input: 'src/element/standalone.ts',
@@ -215,6 +245,7 @@ const selfContained = (file, format) => ({
     minifyTemplateLiterals(),
     shortCssNames(),
     indonesianByPosition(),
+    shortLitErrors(),
     // Compress options measured against the defaults on this bundle (gzip -9): keeping statements
     // apart (`sequences: false`) makes the text more repetitive, which gzip pays back. (Hoisting
     // function declarations and not inlining single-use functions paid too, 0.5 kB with it once; after

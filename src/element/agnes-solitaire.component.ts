@@ -181,37 +181,82 @@ export class AgnesSolitaire extends LitElement {
 
   /** The rule preset: `bernauer` (default), `sorel` or `aces`. A change deals a new game. */
   variant: VariantName | string = 'bernauer';
-  /** The deal's seed (a string; whole numbers are their decimal text). Absent: random. A change deals a new game. */
-  seed: string | undefined = undefined;
+  /**
+   * The deal's seed (a string; whole numbers are their decimal text). Absent: random. A change deals a new game.
+   * @default undefined
+   */
+  seed!: string | undefined;
 
-  /** Rule override `stock-to`; undefined: the variant's value. */
-  stockTo: Rules['stockTo'] | undefined = undefined;
-  /** Rule override `base`. */
-  base: Rules['base'] | undefined = undefined;
-  /** Rule override `face-down`. */
-  faceDown: boolean | undefined = undefined;
-  /** Rule override `reserve-face-down`. */
-  reserveFaceDown: boolean | undefined = undefined;
-  /** Rule override `build`. */
-  build: Rules['build'] | undefined = undefined;
-  /** Rule override `runs`. */
-  runs: Rules['runs'] | undefined = undefined;
-  /** Rule override `split-runs`. */
-  splitRuns: boolean | undefined = undefined;
-  /** Rule override `wrap`. */
-  wrap: Rules['wrap'] | undefined = undefined;
-  /** Rule override `empty-fill`. */
-  emptyFill: Rules['emptyFill'] | undefined = undefined;
-  /** Rule override `empty-runs`. */
-  emptyRuns: boolean | undefined = undefined;
-  /** Rule override `foundation-return`. */
-  foundationReturn: boolean | undefined = undefined;
-  /** Rule override `redeals` (0–3). */
-  redeals: Rules['redeals'] | undefined = undefined;
-  /** Rule override `scoring`. */
-  scoring: Rules['scoring'] | undefined = undefined;
-  /** Rule override `dead-ends`. */
-  deadEnds: boolean | undefined = undefined;
+  /**
+   * Rule override `stock-to`; undefined: the variant's value.
+   * @default undefined
+   */
+  stockTo!: Rules['stockTo'] | undefined;
+  /**
+   * Rule override `base`.
+   * @default undefined
+   */
+  base!: Rules['base'] | undefined;
+  /**
+   * Rule override `face-down`.
+   * @default undefined
+   */
+  faceDown!: boolean | undefined;
+  /**
+   * Rule override `reserve-face-down`.
+   * @default undefined
+   */
+  reserveFaceDown!: boolean | undefined;
+  /**
+   * Rule override `build`.
+   * @default undefined
+   */
+  build!: Rules['build'] | undefined;
+  /**
+   * Rule override `runs`.
+   * @default undefined
+   */
+  runs!: Rules['runs'] | undefined;
+  /**
+   * Rule override `split-runs`.
+   * @default undefined
+   */
+  splitRuns!: boolean | undefined;
+  /**
+   * Rule override `wrap`.
+   * @default undefined
+   */
+  wrap!: Rules['wrap'] | undefined;
+  /**
+   * Rule override `empty-fill`.
+   * @default undefined
+   */
+  emptyFill!: Rules['emptyFill'] | undefined;
+  /**
+   * Rule override `empty-runs`.
+   * @default undefined
+   */
+  emptyRuns!: boolean | undefined;
+  /**
+   * Rule override `foundation-return`.
+   * @default undefined
+   */
+  foundationReturn!: boolean | undefined;
+  /**
+   * Rule override `redeals` (0–3).
+   * @default undefined
+   */
+  redeals!: Rules['redeals'] | undefined;
+  /**
+   * Rule override `scoring`.
+   * @default undefined
+   */
+  scoring!: Rules['scoring'] | undefined;
+  /**
+   * Rule override `dead-ends`.
+   * @default undefined
+   */
+  deadEnds!: boolean | undefined;
 
   /** Deal only deals the solver proves winnable, from `seed` on. A change deals a new game. */
   winnable: boolean | undefined = false;
@@ -235,16 +280,23 @@ export class AgnesSolitaire extends LitElement {
   /**
    * A localStorage key: the game and its undo history are saved there after every action, and a
    * save found there when the element first deals is restored (when its rules are the element's).
+   * @default undefined
    */
-  persist: string | undefined = undefined;
+  persist!: string | undefined;
   /** Shows the playing time in the status line (default true; `clock="false"` hides it). Applies live. */
   clock: boolean | string | undefined = true;
-  /** The localStorage key of the statistics; absent: `<persist>-stats`, or memory only without `persist`. */
-  statsKey: string | undefined = undefined;
+  /**
+   * The localStorage key of the statistics; absent: `<persist>-stats`, or memory only without `persist`.
+   * @default undefined
+   */
+  statsKey!: string | undefined;
   /** Opens the deal named by the page URL's fragment `#agnes=<deal code>` (and follows changes of it). */
   shareUrl: boolean | string | undefined = false;
-  /** Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live. */
-  strings: Partial<AgnesStrings> | undefined = undefined;
+  /**
+   * Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live.
+   * @default undefined
+   */
+  strings!: Partial<AgnesStrings> | undefined;
 
   // The parts the element is made of (internal, for the modules it renders and handles input with).
   /** @internal */
@@ -262,7 +314,7 @@ export class AgnesSolitaire extends LitElement {
   #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
   #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
   /** Watches `lang` on the ancestors (a page that switches language). */
-  #langObserver: MutationObserver | null = null;
+  #langObserver: MutationObserver | null | undefined;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
@@ -292,7 +344,7 @@ export class AgnesSolitaire extends LitElement {
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  #resizeObserver: ResizeObserver | null = null;
+  #resizeObserver: ResizeObserver | null | undefined;
   #resizeFrame = 0;
   /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
   readonly cardMemo = new CardMemo();
@@ -616,11 +668,11 @@ export class AgnesSolitaire extends LitElement {
   emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
     this.dispatchEvent(agnesEvent(name, detail));
     if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
-    else if (name === 'agnes-win' || name === 'agnes-lose') this._notice = null; // the banner says it
-    else if (name === 'agnes-new-game' || name === 'agnes-undo' || name === 'agnes-redo') this._notice = null;
-    if (name === 'agnes-win') this.#celebrate();
-    if (name === 'agnes-move') this.storage.updateStats((record, id) => recordFirstMove(record, id));
+    // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
+    else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
+    if (name === 'agnes-move') this.storage.updateStats(recordFirstMove);
     if (name === 'agnes-win') {
+      this.#celebrate();
       const win = detail as AgnesEventDetails['agnes-win'];
       // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
       this.storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));

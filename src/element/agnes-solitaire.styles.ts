@@ -4,7 +4,15 @@
  * Card sizes arrive from the element as `--_cw` / `--_ch` (px, from the measured container width).
  * Colours meet WCAG AA: white on the felt 6.5:1, red on card 5.9:1, ink on card 16:1.
  */
-import { css } from 'lit';
+import { unsafeCSS } from 'lit';
+
+/**
+ * The style text of a template (its `${…}` are whole declaration blocks of this file's own text).
+ * Not Lit's `css`: one `unsafeCSS` for the finished sheet leaves Lit's `css` (and its check of
+ * interpolated values) out of the self-contained builds; the build minifies these templates as it
+ * does Lit's, by the tag's name.
+ */
+const css = (strings: TemplateStringsArray, ...parts: string[]): string => strings.reduce((text, piece, i) => text + parts[i - 1] + piece);
 
 /** The light theme's colours (`theme="light"`, and `auto` on a light system). */
 const LIGHT = css`
@@ -13,7 +21,6 @@ const LIGHT = css`
     --_card-face: #ffffff;
     --_card-back: #2f5d8a;
     --_red: #c0102a;
-    --_black: #1a1f24;
     --_focus: #1a56db;
     --_focus-edge: #ffffff;
     --_focus-halo: rgba(26, 86, 219, 0.25);
@@ -36,7 +43,6 @@ const LIGHT = css`
     --_badge-text: #ffffff;
     --_notice: #8a4500;
     --_banner-bg: rgba(255, 255, 255, 0.97);
-    --_banner-text: #1f2a24;
 `;
 
 /** The dark theme's colours (`theme="dark"`, and `auto` on a dark system). */
@@ -71,13 +77,12 @@ const DARK = css`
     --_badge-text: #111317;
     --_notice: #fdd663;
     --_banner-bg: rgba(32, 35, 40, 0.96);
-    --_banner-text: #e8eaed;
 `;
 
 // `display: block !important` on the host: a page's normal rules cannot override it (a theme's
 // `* { all: unset }` would turn the host inline, which leaves the board without a size), and its
 // important ones lose to the shadow root's. Hide the element with the hidden attribute.
-export const styles = css`
+export const styles = unsafeCSS(css`
   :host {
     display: block !important;
     contain: layout style;
@@ -97,7 +102,7 @@ export const styles = css`
   /* Every inherited text property is set here, so nothing of the page's text styling leaks in. */
   .table {
     color: var(--agnes-text, var(--_text));
-    font-family: var(--agnes-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    font-family: var(--agnes-font, system-ui, sans-serif);
     font-size: 16px;
     font-style: normal;
     font-weight: 400;
@@ -124,7 +129,8 @@ export const styles = css`
   }
 
 
-  /* Themes: each sets the fallbacks (--_*) that the public --agnes-* properties override. ------- */
+  /* Themes: each sets the fallbacks (--_*) that the public --agnes-* properties override (the
+     banner's text is the table's in every theme). ---------------------------------------------- */
   .table {
     --_felt: #1d6b45;
     --_text: #ffffff;
@@ -156,10 +162,11 @@ export const styles = css`
     --_badge-text: #14261c;
     --_notice: #fff3c4;
     --_banner-bg: rgba(10, 32, 20, 0.92);
-    --_banner-text: #ffffff;
     --_radius: var(--agnes-card-radius, var(--_radius-auto));
   }
-  .table.theme-light {
+  /* auto: light unless the system prefers dark (every supported browser reports light or dark). */
+  .table.theme-light,
+  .table.theme-auto {
 ${LIGHT}
   }
   .table.theme-dark {
@@ -170,14 +177,8 @@ ${DARK}
       ${DARK}
     }
   }
-  @media (prefers-color-scheme: light) {
-    .table.theme-auto {
-      ${LIGHT}
-    }
-  }
   /* Light tables: the card edge and the gloss need more contrast. */
-  .table.theme-light .card,
-  .table.theme-light .toolbar button {
+  .table.theme-light .card {
     border-color: rgba(31, 42, 36, 0.3);
   }
   .four-color .card.s-d {
@@ -225,43 +226,58 @@ ${DARK}
     flex-wrap: wrap;
     gap: 6px;
   }
-  .toolbar button {
+  /* Every button: the toolbar's, the status line's icons, the banner's, the panels'. */
+  button {
     font: inherit;
-    font-size: 14px;
-    font-weight: 600;
-    line-height: 1;
     color: var(--agnes-button-text, var(--_button-text));
     background: var(--agnes-button-bg, var(--_button-bg));
     border: 1px solid var(--_button-border);
     border-radius: var(--agnes-button-radius, 8px);
-    padding: 8px 12px;
-    min-height: 36px;
     cursor: pointer;
+    min-height: 36px;
+    font-size: 14px;
+    font-weight: 700;
+    padding: 8px 14px;
+  }
+  /* Hover: every button but the status line's icons (in a span; the others are in a div). */
+  div > button:hover:not(:disabled) {
+    background: var(--agnes-button-hover, var(--_button-hover));
+  }
+  button:disabled {
+    cursor: default;
+    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
+    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
+  }
+  button:focus-visible {
+    outline: 3px solid var(--agnes-focus, var(--_focus));
+    outline-offset: 2px;
+  }
+  .toolbar button {
+    font-weight: 600;
+    line-height: 1;
+    padding: 8px 12px;
     display: inline-flex;
     align-items: center;
     gap: 6px;
     box-shadow: 0 1px 0 rgba(0, 0, 0, 0.25);
   }
-  .toolbar button:hover:not(:disabled) {
-    background: var(--agnes-button-hover, var(--_button-hover));
-  }
   .toolbar button:active:not(:disabled) {
     transform: translateY(1px);
     box-shadow: none;
   }
-  .toolbar button:disabled {
-    cursor: default;
-    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
-    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
-  }
-  .toolbar svg {
-    width: 15px;
-    height: 15px;
+  .toolbar svg,
+  .status-tools svg {
+    width: 16px;
+    height: 16px;
     fill: none;
     stroke: currentColor;
     stroke-width: 2.2;
     stroke-linecap: round;
     stroke-linejoin: round;
+  }
+  .toolbar svg {
+    width: 15px;
+    height: 15px;
   }
   .compact .toolbar {
     width: 100%;
@@ -296,35 +312,13 @@ ${DARK}
     align-self: center;
   }
   .status-tools button {
-    color: var(--agnes-button-text, var(--_button-text));
-    background: var(--agnes-button-bg, var(--_button-bg));
-    border: 1px solid var(--_button-border);
-    border-radius: var(--agnes-button-radius, 8px);
     width: 34px;
     height: 30px;
+    min-height: 0;
     padding: 0;
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    cursor: pointer;
-  }
-  .status-tools button:disabled {
-    cursor: default;
-    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
-    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
-  }
-  .status-tools button:focus-visible {
-    outline: 3px solid var(--agnes-focus, var(--_focus));
-    outline-offset: 2px;
-  }
-  .status-tools svg {
-    width: 16px;
-    height: 16px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2.2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
   }
 
   /* The board --------------------------------------------------------------------------------- */
@@ -333,9 +327,7 @@ ${DARK}
     display: grid;
     grid-template-columns: repeat(7, var(--_cw));
     justify-content: center;
-    column-gap: var(--_gap);
-    row-gap: var(--_gap);
-    outline: none;
+    gap: var(--_gap);
     touch-action: manipulation;
   }
   .board[aria-busy='true'] .pile {
@@ -383,8 +375,6 @@ ${DARK}
   /* Empty places ------------------------------------------------------------------------------ */
   .slot {
     position: absolute;
-    left: 0;
-    top: 0;
     width: var(--_cw);
     height: var(--_ch);
     border-radius: var(--_radius);
@@ -400,7 +390,6 @@ ${DARK}
   }
   .slot .slot-pip {
     width: 42%;
-    height: auto;
     fill: currentColor;
   }
   .slot .slot-text {
@@ -415,7 +404,6 @@ ${DARK}
      paint 13.9 s -> 6.0 s). */
   .card {
     position: absolute;
-    left: 0;
     width: var(--_cw);
     height: var(--_ch);
     border-radius: var(--_radius);
@@ -513,7 +501,6 @@ ${DARK}
   }
   .court-pip {
     width: 34%;
-    height: auto;
     fill: currentColor;
   }
   .compact .court {
@@ -548,10 +535,8 @@ ${DARK}
   }
 
   /* States: focus, selection, drop targets, hints ---------------------------------------------- */
-  [role='button']:focus {
-    outline: none;
-  }
-  /* Focus: a white ring with a dark edge, distinct from the gold of drop targets. */
+  /* Focus: a white ring with a dark edge, distinct from the gold of drop targets. (A mouse focus has
+     no outline to take off: every supported browser draws its own only at :focus-visible.) */
   [role='button']:focus-visible,
   .board.keyboard [role='button']:focus,
   .toolbar button:focus-visible {
@@ -615,24 +600,31 @@ ${DARK}
   }
 
   /* Messages over the board: non-modal (the board stays usable around them) -------------------- */
-  .banner {
+  /* What the banner, the statistics panel, the replay controls and the finish offer share. */
+  .banner,
+  .stats-panel,
+  .replay,
+  .finish {
     position: absolute;
+    z-index: 1100;
+    display: flex;
+    gap: 6px;
+    background: var(--agnes-banner-bg, var(--_banner-bg));
+    color: var(--agnes-banner-text, var(--_text));
+    border-radius: 12px;
+    font-size: 14px;
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+    width: max-content;
+  }
+  .banner {
     left: 50%;
     top: 46%;
     transform: translate(-50%, -50%);
-    z-index: 1100;
-    display: flex;
     flex-direction: column;
     align-items: center;
-    gap: 6px;
-    background: var(--agnes-banner-bg, var(--_banner-bg));
-    color: var(--agnes-banner-text, var(--_banner-text));
     padding: 14px 22px 16px;
-    border-radius: 12px;
     font-size: 15px;
     text-align: center;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
-    width: max-content;
     max-width: min(92%, 440px);
     animation: agnes-pop 280ms cubic-bezier(0.2, 0.9, 0.3, 1.25) both;
   }
@@ -677,23 +669,7 @@ ${DARK}
     margin-top: 4px;
   }
   .banner button {
-    font: inherit;
-    font-size: 14px;
-    font-weight: 700;
-    color: var(--agnes-button-text, var(--_button-text));
-    background: var(--agnes-button-bg, var(--_button-bg));
-    border: 1px solid var(--_button-border);
-    border-radius: var(--agnes-button-radius, 8px);
     padding: 8px 16px;
-    min-height: 36px;
-    cursor: pointer;
-  }
-  .banner button:hover {
-    background: var(--agnes-button-hover, var(--_button-hover));
-  }
-  .banner button:focus-visible {
-    outline: 3px solid var(--agnes-focus, var(--_focus));
-    outline-offset: 2px;
   }
   /* On a phone the banner sits at the bottom of the table, clear of the toolbar and the top row. */
   .compact .banner {
@@ -711,22 +687,12 @@ ${DARK}
 
   /* Statistics panel, replay controls and the finish offer: non-modal, over the board ----------- */
   .stats-panel {
-    position: absolute;
     right: 0;
     top: calc(100% + 4px);
     z-index: 1200;
-    display: flex;
     flex-direction: column;
-    align-items: stretch;
-    gap: 6px;
-    background: var(--agnes-banner-bg, var(--_banner-bg));
-    color: var(--agnes-banner-text, var(--_banner-text));
     padding: 14px 18px 16px;
-    border-radius: 12px;
-    font-size: 14px;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
     width: min(92%, 320px);
-    box-sizing: border-box;
   }
   .stats-game {
     font-weight: 500;
@@ -754,64 +720,23 @@ ${DARK}
     margin: 4px 0 0;
     font-weight: 600;
   }
-  .stats-panel button,
-  .replay button,
-  .finish button {
-    font: inherit;
-    font-size: 14px;
-    font-weight: 700;
-    color: var(--agnes-button-text, var(--_button-text));
-    background: var(--agnes-button-bg, var(--_button-bg));
-    border: 1px solid var(--_button-border);
-    border-radius: var(--agnes-button-radius, 8px);
-    padding: 8px 14px;
-    min-height: 36px;
-    cursor: pointer;
-  }
-  .stats-panel button:hover,
-  .replay button:hover:not(:disabled),
-  .finish button:hover {
-    background: var(--agnes-button-hover, var(--_button-hover));
-  }
-  .stats-panel button:focus-visible,
-  .replay button:focus-visible,
-  .finish button:focus-visible {
-    outline: 3px solid var(--agnes-focus, var(--_focus));
-    outline-offset: 2px;
-  }
-  .replay button:disabled {
-    cursor: default;
-    color: var(--agnes-button-disabled-text, var(--_button-disabled-text));
-    background: var(--agnes-button-disabled-bg, var(--_button-disabled-bg));
-  }
-  .replay,
-  .finish {
-    position: absolute;
+  .replay {
     left: 50%;
     bottom: calc(var(--_pad) * 1.5);
     transform: translateX(-50%);
-    z-index: 1100;
-    display: flex;
+  }
+  .replay,
+  .finish {
     flex-wrap: wrap;
     align-items: center;
     justify-content: center;
     gap: 6px 12px;
-    background: var(--agnes-banner-bg, var(--_banner-bg));
-    color: var(--agnes-banner-text, var(--_banner-text));
     padding: 10px 16px;
-    border-radius: 12px;
-    font-size: 14px;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
-    width: max-content;
     max-width: 94%;
-    box-sizing: border-box;
   }
   /* The finish offer comes while cards may still be moved by hand: below the board, not over it. */
   .finish {
     position: relative;
-    left: auto;
-    bottom: auto;
-    transform: none;
     margin: var(--_gap) auto 0;
   }
   .replay-title {
@@ -911,17 +836,15 @@ ${DARK}
     }
   }
 
+  /* (Only a div and a p have it: no padding or border to take off, no other rule to outrank.) */
   .visually-hidden {
-    position: absolute !important;
+    position: absolute;
     width: 1px;
     height: 1px;
     margin: -1px;
-    padding: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
   /* No movement under prefers-reduced-motion or the reduced-motion attribute (the element adds .reduced). */
@@ -952,4 +875,4 @@ ${DARK}
       outline: 3px solid Highlight;
     }
   }
-`;
+`);

@@ -45,7 +45,7 @@ export type SyncHost = { readonly [K in (typeof RULE_PROPERTIES)[number]]: unkno
 export class AttributeSync {
   #host: SyncHost;
   /** The values the current game was dealt from (variant, seed, winnable, rules): any other value deals again. */
-  #dealtFrom: readonly unknown[] | null = null;
+  #dealtFrom: readonly unknown[] | null | undefined;
   /** Problems already warned about on the console (each once). */
   #warned = new Set<string>();
   /** The deal code the URL fragment names (with `share-url`), or null. */

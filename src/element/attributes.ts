@@ -4,7 +4,7 @@
  * that is not allowed becomes a problem (fired as `agnes-error`, warned once) and the documented
  * fallback is used instead. Nothing here touches the DOM.
  */
-import { RANKS, RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
+import { RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
 
 /** Each rule field's attribute name (kebab-case), in RULES §3 order. */
@@ -41,8 +41,8 @@ export interface AttributeProblem {
   message: string;
 }
 
-/** A value as a message quotes it. Never throws: a page may assign a proxy, or an object whose toString throws. */
-const quote = (value: unknown): string => {
+/** A value as a message quotes it (also a deal code's parts). Never throws: a page may assign a proxy, or an object whose toString throws. */
+export const quote = (value: unknown): string => {
   let text: string;
   try {
     text = typeof value === 'string' ? JSON.stringify(value) : String(value);
@@ -111,32 +111,29 @@ function readChoice<T extends string>(name: string, value: unknown, allowed: rea
 export function readSeed(value: unknown, problems: AttributeProblem[]): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return String(value);
   problems.push({ source: 'seed', message: `seed ${quote(value)} is not a string or a whole number ≥ 0; dealing a random seed` });
   return undefined;
 }
 
-/** One rule value as written in an attribute or property, in the engine's type; undefined when not allowed. */
-function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K] | undefined {
+/**
+ * One rule value as written in an attribute, a property or a deal code, in the engine's type (case
+ * and surrounding spaces ignored, `10` is base `T`, a bare boolean is true); undefined when not allowed.
+ */
+export function readRuleValue<K extends keyof Rules>(field: K, value: unknown): Rules[K] | undefined {
   let v: unknown = value;
   if (typeof v === 'string') {
-    const t = v.trim();
-    if (field === 'base') {
-      const upper = t === '10' ? 'T' : t.length === 1 ? t.toUpperCase() : t.toLowerCase();
-      v = upper;
-    } else if (typeof RULE_VALUES[field][0] === 'boolean') {
-      v = t === '' || t.toLowerCase() === 'true' ? true : t.toLowerCase() === 'false' ? false : t;
-    } else if (typeof RULE_VALUES[field][0] === 'number') {
-      v = /^\d+$/.test(t) ? Number(t) : t;
-    } else {
-      v = t.toLowerCase();
-    }
+    const t = v.trim().toLowerCase();
+    const type = typeof RULE_VALUES[field][0];
+    if (field === 'base') v = t === '10' ? 'T' : t.length === 1 ? t.toUpperCase() : t;
+    else if (type === 'boolean') v = t === '' || t === 'true' ? true : t === 'false' ? false : t;
+    else v = type === 'number' && /^\d$/.test(t) ? Number(t) : t;
   }
   return (RULE_VALUES[field] as readonly unknown[]).includes(v) ? (v as Rules[K]) : undefined;
 }
 
-const allowedList = (field: keyof Rules): string =>
-  field === 'base' ? `dealt, ${RANKS.join(' ')} (10 for T)` : RULE_VALUES[field].map(String).join(', ');
+/** The values a rule field allows, as messages list them. */
+export const allowedList = (field: keyof Rules): string => RULE_VALUES[field].join(', ') + (field === 'base' ? ' (10 for T)' : '');
 
 /**
  * The rule overrides that the attributes ask for: every set value checked against RULE_VALUES;
@@ -190,15 +187,9 @@ export function readAutoFoundation(value: unknown, problems: AttributeProblem[])
 /** `winnable` (or another boolean switch): true, false, or false and a problem for anything else. */
 export function readSwitch(name: string, value: unknown, problems: AttributeProblem[], fallback = false): boolean {
   if (value === undefined || value === null) return fallback;
-  if (typeof value === 'boolean') return value;
-  let v: string | null = null;
-  try {
-    v = String(value).trim().toLowerCase();
-  } catch {
-    // not text at all: reported below
-  }
-  if (v === '' || v === 'true') return true;
-  if (v === 'false') return false;
+  // A switch reads as a boolean rule does: true, false, or as text (case and spaces ignored) true, false or bare.
+  const v = readRuleValue('faceDown', value);
+  if (v !== undefined) return v;
   problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: true, false); using ${fallback}` });
   return fallback;
 }

@@ -50,7 +50,7 @@ export interface InputHost {
 
 export class BoardInput {
   #host: InputHost;
-  #lastTap: { key: string; time: number } | null = null;
+  #lastTap: { key: string; time: number } | null | undefined;
 
   constructor(host: InputHost) {
     this.#host = host;

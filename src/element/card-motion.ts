@@ -14,7 +14,7 @@ const DURATION = 200;
 /** Each automatic move starts this much after the one before it (ms). */
 const AUTO_STEP_MS = 140;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.2, 1)';
-let reducedQuery: MediaQueryList | null | undefined;
+let reducedQuery: MediaQueryList | undefined;
 
 export class CardMotion {
   #cards = new Map<string, DOMRect>();
@@ -47,8 +47,8 @@ export class CardMotion {
    * page, read live: a fresh `matchMedia()` at every render parsed and registered a query each time.
    */
   static get systemReduced(): boolean {
-    reducedQuery ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-    return !!reducedQuery?.matches;
+    reducedQuery ??= matchMedia('(prefers-reduced-motion: reduce)');
+    return reducedQuery.matches;
   }
 
   /** Animates the noted changes from their measured places (nothing when `off`); clears what was captured. */

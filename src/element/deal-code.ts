@@ -16,9 +16,9 @@
  * allowed: an empty seed, bad percent-encoding, an unknown variant, an unknown or repeated field,
  * a value its field does not allow, or a combination RULES §3 forbids. No DOM here.
  */
-import { RANKS, RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules, ruleOverrides } from '../engine/index.js';
+import { RULE_FIELDS, RulesError, VARIANT_NAMES, resolveRules, ruleOverrides } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
-import { RULE_ATTRIBUTES } from './attributes.js';
+import { RULE_ATTRIBUTES, allowedList, quote, readRuleValue } from './attributes.js';
 
 /** A deal code that cannot be read; `part` names the piece at fault (`seed`, `variant`, a field name, `rules`). */
 export class DealCodeError extends Error {
@@ -45,10 +45,6 @@ export interface DealSpec {
 export const FRAGMENT_KEY = 'agnes';
 
 const FIELD_BY_ATTRIBUTE = new Map(RULE_FIELDS.map((field) => [RULE_ATTRIBUTES[field], field]));
-
-const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}…` : text);
-
-const allowedValues = (field: keyof Rules): string => (field === 'base' ? `dealt, ${RANKS.join(', ')} (10 for T)` : RULE_VALUES[field].map(String).join(', '));
 
 /** The deal code of a game: its seed, variant and the rules that differ from the variant's. */
 export function formatDealCode(seed: string, variant: VariantName, rules: Readonly<Rules>): string {
@@ -87,10 +83,12 @@ export function parseDealCode(input: unknown): DealSpec {
       throw new DealCodeError(name || 'rules', `${quote(name)} in the deal code is not a rule field (allowed: ${[...FIELD_BY_ATTRIBUTE.keys()].join(', ')})`);
     }
     if (field in overrides) throw new DealCodeError(name, `${name} is given twice in the deal code`);
-    if (eq < 0) throw new DealCodeError(name, `${name} in the deal code has no value: write ${name}=<value> (allowed: ${allowedValues(field)})`);
-    const value = readValue(field, fieldText.slice(eq + 1));
+    if (eq < 0) throw new DealCodeError(name, `${name} in the deal code has no value: write ${name}=<value> (allowed: ${allowedList(field)})`);
+    const valueText = fieldText.slice(eq + 1);
+    // No bare value here: face-down= is not face-down=true.
+    const value = valueText.trim() === '' ? undefined : readRuleValue(field, valueText);
     if (value === undefined) {
-      throw new DealCodeError(name, `${name}=${fieldText.slice(eq + 1)} in the deal code is not allowed (allowed: ${allowedValues(field)})`);
+      throw new DealCodeError(name, `${name}=${valueText} in the deal code is not allowed (allowed: ${allowedList(field)})`);
     }
     (overrides as Record<string, unknown>)[field] = value;
   }
@@ -102,17 +100,6 @@ export function parseDealCode(input: unknown): DealSpec {
     throw new DealCodeError(field ? (RULE_ATTRIBUTES[field] ?? 'rules') : 'rules', `the deal code's rules do not go together: ${(error as Error).message}`);
   }
   return { seed, variant: variant as VariantName, overrides: ruleOverrides(variant as VariantName, rules), rules };
-}
-
-/** One rule value as written in a deal code (exactly an allowed value, case ignored; `base=10` is `T`). */
-function readValue<K extends keyof Rules>(field: K, text: string): Rules[K] | undefined {
-  const t = text.trim();
-  let value: unknown;
-  if (field === 'base') value = t === '10' ? 'T' : t.length === 1 ? t.toUpperCase() : t.toLowerCase();
-  else if (typeof RULE_VALUES[field][0] === 'boolean') value = t.toLowerCase() === 'true' ? true : t.toLowerCase() === 'false' ? false : undefined;
-  else if (typeof RULE_VALUES[field][0] === 'number') value = /^\d$/.test(t) ? Number(t) : undefined;
-  else value = t.toLowerCase();
-  return (RULE_VALUES[field] as readonly unknown[]).includes(value) ? (value as Rules[K]) : undefined;
 }
 
 /**

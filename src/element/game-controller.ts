@@ -70,11 +70,12 @@ interface PutAside {
 
 /** A fresh id for a dealt game (statistics count each game once). */
 export function newGameId(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  // randomUUID is missing outside secure contexts (a page over plain http); crypto itself never is.
+  const random = 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return random;
 }
 
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const now = (): number => performance.now();
 
 export class GameController implements ReactiveController {
   #host: GameControllerHost;
@@ -89,7 +90,7 @@ export class GameController implements ReactiveController {
   /** The game New game or Restart put aside; one Undo brings it back until a move is played. */
   #aside: PutAside | null = null;
   /** The finish line of the position on the table (cached per position). */
-  #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null = null;
+  #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null | undefined;
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
@@ -98,7 +99,7 @@ export class GameController implements ReactiveController {
    * the position each is for (nothing new comes into view before the line's last move, so the
    * careful player would plan them again): a player who follows the hints gets them at once.
    */
-  #plan: { game: Game; next: Map<string, Move> } | null = null;
+  #plan: { game: Game; next: Map<string, Move> } | null | undefined;
   /** The seed a winnable search started from, and one cut short by removal (resumed on reconnection). */
   #winnableFrom = '';
   #interrupted: string | null = null;
@@ -152,9 +153,13 @@ export class GameController implements ReactiveController {
     return this.#game !== null;
   }
 
+  /**
+   * The engine game. Read only once one is dealt: the element's public members deal first
+   * (`ensureGame`), the views and input run after a render has, and the code that may run before
+   * (reconnection, the finish line) asks `started`.
+   */
   get game(): Game {
-    if (!this.#game) throw new Error('no game has been dealt yet');
-    return this.#game;
+    return this.#game!;
   }
 
   get state(): GameState {
@@ -464,7 +469,7 @@ export class GameController implements ReactiveController {
     if (!line || line.length === 0 || this.#blocked()) return false;
     this.#willChange();
     this.#aside = null;
-    line.forEach((move, i) => this.#playLegal(move, i === 0 ? 0 : i));
+    line.forEach((move, i) => this.#playLegal(move, i));
     this.#afterPosition();
     return true;
   }
@@ -678,11 +683,12 @@ export class GameController implements ReactiveController {
     return controller.signal;
   }
 
-  /** The position is about to change: answers about the old one are useless now. */
+  /**
+   * The position is about to change: answers about the old one are useless now. (No winnable search
+   * runs then: every caller is refused while one does, so every search may be stopped.)
+   */
   #willChange(): void {
-    this.#searches.get('progress')?.abort();
-    this.#searches.get('hint')?.abort();
-    this.#searches.get('solvable')?.abort();
+    for (const controller of this.#searches.values()) controller.abort();
     this.#host.positionWillChange();
   }
 

@@ -10,7 +10,7 @@ import { rankLabel } from './card-face.js';
 import type { BoardMetrics } from './layout.js';
 import { renderStats } from './overlays.js';
 import type { StringKey } from './strings.js';
-import { formatDuration } from './view-host.js';
+import { formatDuration, icon } from './view-host.js';
 import type { ViewHost } from './view-host.js';
 
 function foundationTotal(state: GameState): number {
@@ -123,12 +123,12 @@ export function renderExtraTools(host: ViewHost, compact: boolean, current = '',
 
 /** Toolbar icons: simple strokes, drawn in currentColor. */
 const ICONS = {
-  newGame: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="5" y="3" width="14" height="18" rx="2" /><path d="M12 9v6M9 12h6" /></svg>`,
-  restart: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4v6h6" /><path d="M4.5 15a8 8 0 1 0 1.9-8.3L4 10" /></svg>`,
-  undo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5" /><path d="M4 9h10a6 6 0 0 1 0 12h-3" /></svg>`,
-  redo: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 14 5-5-5-5" /><path d="M20 9H10a6 6 0 0 0 0 12h3" /></svg>`,
-  hint: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4" /><path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" /></svg>`,
-  deal: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="6" width="11" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13" /></svg>`,
-  stats: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20h16" /><path d="M7 16v-5M12 16V6M17 16v-8" /></svg>`,
-  share: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></svg>`,
+  newGame: icon('M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z', 'M12 9v6M9 12h6'),
+  restart: icon('M4 4v6h6', 'M4.5 15a8 8 0 1 0 1.9-8.3L4 10'),
+  undo: icon('M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'),
+  redo: icon('m15 14 5-5-5-5', 'M20 9H10a6 6 0 0 0 0 12h3'),
+  hint: icon('M9 18h6M10 21h4', 'M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z'),
+  deal: icon('M5 6h7a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z', 'M8 3h11a2 2 0 0 1 2 2v13'),
+  stats: icon('M4 20h16', 'M7 16v-5M12 16V6M17 16v-8'),
+  share: icon('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'),
 };

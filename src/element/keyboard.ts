@@ -133,6 +133,17 @@ export type KeyCommand =
   | { type: 'new-game' }
   | { type: 'to-foundation' };
 
+/** The letter shortcuts, by lower-case key (no prototype: no key name reads an Object method). */
+const LETTERS: Record<string, 'undo' | 'redo' | 'hint' | 'deal' | 'new-game' | 'to-foundation' | undefined> = {
+  __proto__: null,
+  u: 'undo',
+  r: 'redo',
+  h: 'hint',
+  d: 'deal',
+  n: 'new-game',
+  f: 'to-foundation',
+} as never;
+
 const ARROWS: Record<string, Direction> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
@@ -154,22 +165,8 @@ export function keyCommand(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   }
   if (altKey) return null;
   if (key in ARROWS && !shiftKey) return { type: 'focus', direction: ARROWS[key]! };
-  if (key === 'Enter' || key === ' ' || key === 'Spacebar') return { type: 'activate' };
+  if (key === 'Enter' || key === ' ') return { type: 'activate' };
   if (key === 'Escape') return { type: 'cancel' };
-  switch (key.toLowerCase()) {
-    case 'u':
-      return { type: 'undo' };
-    case 'r':
-      return { type: 'redo' };
-    case 'h':
-      return { type: 'hint' };
-    case 'd':
-      return { type: 'deal' };
-    case 'n':
-      return { type: 'new-game' };
-    case 'f':
-      return { type: 'to-foundation' };
-    default:
-      return null;
-  }
+  const letter = LETTERS[key.toLowerCase()];
+  return letter ? { type: letter } : null;
 }

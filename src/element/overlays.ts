@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../engine/index.js';
 import { variantTitle } from './game-controller.js';
-import { formatDuration } from './view-host.js';
+import { formatDuration, icon } from './view-host.js';
 import type { ViewHost } from './view-host.js';
 import type { Replay } from './replay.js';
 
@@ -23,8 +23,6 @@ export function renderBanner(host: ViewHost, state: GameState): TemplateResult |
   }
   const status = host.game.status;
   if (status === 'playing') return nothing;
-  const bannerButton = (action: string, label: string, run: () => void) =>
-    html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
   const newGame = bannerButton('new', words.text('newGame'), () => host.newGame());
   const replay = bannerButton('replay', words.text('replay'), () => host.replay());
   if (status === 'won') {
@@ -76,7 +74,7 @@ export function renderFinishOffer(host: ViewHost): TemplateResult | typeof nothi
   const words = host.words;
   return html`<div class="finish" part="finish" role="group" aria-label=${words.text('finish')}>
     <span>${words.text('finishOffer')}</span>
-    <button type="button" part="button banner-button" data-action="finish" @click=${() => host.finish()}>${words.text('finish')}</button>
+    ${bannerButton('finish', words.text('finish'), () => host.finish())}
   </div>`;
 }
 
@@ -97,8 +95,6 @@ export function renderStats(host: ViewHost): TemplateResult {
     [words.text('statsFewestMoves'), stats.fewestMoves ?? none],
   ];
   const confirming = host._panel === 'confirm';
-  const button = (action: string, label: string, run: () => void) =>
-    html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
   return html`<div class="stats-panel" part="stats" role="region" aria-label=${words.text('statistics')}>
     <strong class="banner-title">${words.text('statistics')}</strong>
     <span class="stats-game">${game}</span>
@@ -108,21 +104,25 @@ export function renderStats(host: ViewHost): TemplateResult {
     ${confirming ? html`<p class="stats-confirm" role="alert">${words.text('statsResetConfirm', { game })}</p>` : nothing}
     <div class="banner-actions">
       ${confirming
-        ? html`${button('reset-yes', words.text('statsResetYes'), () => {
+        ? html`${bannerButton('reset-yes', words.text('statsResetYes'), () => {
             host.resetStats();
             (host._panel = 'stats');
             host.announce(words.text('statsWereReset'));
           })}
-          ${button('reset-no', words.text('cancel'), () => (host._panel = 'stats'))}`
-        : html`${button('reset', words.text('statsReset'), () => (host._panel = 'confirm'))} ${button('close', words.text('close'), () => host.showStats(false))}`}
+          ${bannerButton('reset-no', words.text('cancel'), () => (host._panel = 'stats'))}`
+        : html`${bannerButton('reset', words.text('statsReset'), () => (host._panel = 'confirm'))} ${bannerButton('close', words.text('close'), () => host.showStats(false))}`}
     </div>
   </div>`;
 }
 
+/** A button of the banner, the finish offer or the statistics panel. */
+const bannerButton = (action: string, label: string, run: () => void): TemplateResult =>
+  html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
+
 /** Replay icons: simple strokes, drawn in currentColor. */
 const REPLAY_ICONS = {
-  play: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4v16l13-8z" /></svg>`,
-  pause: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 4v16M16 4v16" /></svg>`,
-  back: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5v14M19 5 9 12l10 7z" /></svg>`,
-  forward: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M18 5v14M5 5l10 7-10 7z" /></svg>`,
+  play: icon('M7 4v16l13-8z'),
+  pause: icon('M8 4v16M16 4v16'),
+  back: icon('M6 5v14M19 5 9 12l10 7z'),
+  forward: icon('M18 5v14M5 5l10 7-10 7z'),
 };

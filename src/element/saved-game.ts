@@ -8,6 +8,7 @@
 import { formatMove, fromSnapshot, Game, newGame, parseMove, parseMoves, toSnapshot } from '../engine/index.js';
 import type { GameState, Move, Snapshot } from '../engine/index.js';
 import { dealCodeInFragment, parseDealCode } from './deal-code.js';
+import { count, readStored } from './statistics.js';
 
 export const SAVE_KIND = 'agnes-solitaire-save';
 export const SAVE_FORMAT = 1;
@@ -69,20 +70,7 @@ const same = (a: Snapshot, b: Snapshot): boolean => JSON.stringify(a) === JSON.s
 
 /** Reads a save (an object, or its JSON text); throws `SaveError` for anything that is not a sound one. */
 export function decodeSave(input: unknown): RestoredGame {
-  let data = input;
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data);
-    } catch {
-      throw new SaveError('the save is not valid JSON');
-    }
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new SaveError(`a save must be an object { format, kind: "${SAVE_KIND}", … }, not ${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data}`);
-  }
-  const save = data as Record<string, unknown>;
-  if (save.kind !== SAVE_KIND) throw new SaveError(`not an agnes-solitaire save (kind ${JSON.stringify(save.kind) ?? 'missing'}; expected "${SAVE_KIND}")`);
-  if (save.format !== SAVE_FORMAT) throw new SaveError(`save format ${JSON.stringify(save.format) ?? 'missing'} is not supported (supported: ${SAVE_FORMAT})`);
+  const save = readStored(input, 'save', SAVE_KIND, SaveError);
 
   const initial = read('initial', () => fromSnapshot(save.initial));
   const dealt = read('initial', () => newGame({ variant: initial.variant, seed: initial.seed, rules: initial.rules }));
@@ -94,7 +82,7 @@ export function decodeSave(input: unknown): RestoredGame {
     return read(`history: move ${i + 1}`, () => parseMove(text));
   });
   const position = save.position;
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > moves.length) {
+  if (!count(position) || position > moves.length) {
     throw new SaveError(`position must be a whole number from 0 to ${moves.length} (the length of history)`);
   }
   const auto = save.auto;
@@ -103,7 +91,7 @@ export function decodeSave(input: unknown): RestoredGame {
   }
   if (typeof save.proven !== 'boolean') throw new SaveError('proven must be true or false');
   const elapsedMs = save.elapsedMs;
-  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) throw new SaveError('elapsedMs must be a number ≥ 0');
+  if (!Number.isFinite(elapsedMs) || (elapsedMs as number) < 0) throw new SaveError('elapsedMs must be a number ≥ 0');
 
   const gameId = save.gameId;
   if (gameId !== undefined && (typeof gameId !== 'string' || gameId === '' || gameId.length > 100)) throw new SaveError('gameId must be absent or text of 1 to 100 characters');
@@ -112,7 +100,7 @@ export function decodeSave(input: unknown): RestoredGame {
   for (let i = moves.length; i > position; i--) game.undo();
   const snapshot = read('snapshot', () => fromSnapshot(save.snapshot));
   if (!same(toSnapshot(snapshot), game.toSnapshot())) throw new SaveError('snapshot: it is not the position that history leads to');
-  return { game, auto: auto as boolean[], proven: save.proven, elapsedMs, ...(gameId === undefined ? {} : { gameId }) };
+  return { game, auto: auto as boolean[], proven: save.proven, elapsedMs: elapsedMs as number, ...(gameId === undefined ? {} : { gameId }) };
 }
 
 /**

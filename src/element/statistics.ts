@@ -108,26 +108,36 @@ export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules
   };
 }
 
-const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+/** A whole number ≥ 0 (a count in the statistics, a position in a save). */
+export const count = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-/** Reads the stored text (or object); throws `StatsError` naming the first problem. */
-export function decodeStats(input: unknown): StatsStore {
+const plain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads stored JSON text (or its object) of `kind`, format 1, for the statistics and the saved
+ * game (`noun`: what it is, in the messages); throws `Err` naming the first problem.
+ */
+export function readStored(input: unknown, noun: string, kind: string, Err: new (message: string) => Error): Record<string, unknown> {
   let data = input;
   if (typeof data === 'string') {
     try {
       data = JSON.parse(data);
     } catch {
-      throw new StatsError('the statistics are not valid JSON');
+      throw new Err(`the ${noun} text is not valid JSON`);
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new StatsError(`statistics must be an object { format: 1, kind: "${STATS_KIND}", records }`);
-  const store = data as Record<string, unknown>;
-  if (store.kind !== STATS_KIND) throw new StatsError(`kind ${JSON.stringify(store.kind) ?? 'missing'} is not allowed (allowed: "${STATS_KIND}")`);
-  if (store.format !== STATS_FORMAT) throw new StatsError(`format ${JSON.stringify(store.format) ?? 'missing'} is not supported (supported: ${STATS_FORMAT})`);
-  const records = store.records;
-  if (typeof records !== 'object' || records === null || Array.isArray(records)) throw new StatsError('records must be an object of records by rule set');
+  if (!plain(data)) throw new Err(`the ${noun} must be an object { format: 1, kind: "${kind}", … }, not ${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data}`);
+  if (data.kind !== kind) throw new Err(`not an agnes-solitaire ${noun} (kind ${JSON.stringify(data.kind) ?? 'missing'}; allowed: "${kind}")`);
+  if (data.format !== 1) throw new Err(`${noun} format ${JSON.stringify(data.format) ?? 'missing'} is not supported (supported: 1)`);
+  return data;
+}
+
+/** Reads the stored text (or object); throws `StatsError` naming the first problem. */
+export function decodeStats(input: unknown): StatsStore {
+  const records = readStored(input, 'statistics', STATS_KIND, StatsError).records;
+  if (!plain(records)) throw new StatsError('records must be an object of records by rule set');
   const out: Record<string, StatsRecord> = {};
-  for (const [ruleSet, value] of Object.entries(records as Record<string, unknown>)) {
+  for (const [ruleSet, value] of Object.entries(records)) {
     out[ruleSet] = decodeRecord(ruleSet, value);
   }
   return { format: STATS_FORMAT, kind: STATS_KIND, records: out };
@@ -135,8 +145,8 @@ export function decodeStats(input: unknown): StatsStore {
 
 function decodeRecord(ruleSet: string, value: unknown): StatsRecord {
   const where = `records[${JSON.stringify(ruleSet)}]`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new StatsError(`${where} must be an object`);
-  const r = value as Record<string, unknown>;
+  if (!plain(value)) throw new StatsError(`${where} must be an object`);
+  const r = value;
   for (const field of ['played', 'won', 'currentStreak', 'bestStreak'] as const) {
     if (!count(r[field])) throw new StatsError(`${where}.${field} must be a whole number ≥ 0`);
   }

@@ -23,12 +23,15 @@ export interface StorageHost {
   report(problems: readonly AttributeProblem[]): void;
 }
 
+/** A storage key as an attribute gives it: trimmed text, or null when it is not set or blank. */
+const keyOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
 export class ElementStorage {
   #host: StorageHost;
   /** True after a failed write of the game (reported once until a write succeeds). */
   #persistFailed = false;
   /** The statistics as last read from or written to their key (`key` null: memory only). */
-  #statsCache: { key: string | null; store: StatsStore } | null = null;
+  #statsCache: { key: string | null; store: StatsStore } | null | undefined;
   /** True after a failed statistics write (reported once until a write succeeds). */
   #statsFailed = false;
 
@@ -38,8 +41,7 @@ export class ElementStorage {
 
   /** The localStorage key of `persist`, or null when none is set. */
   persistKey(): string | null {
-    const persist = this.#host.persist;
-    return typeof persist === 'string' && persist.trim() !== '' ? persist.trim() : null;
+    return keyOf(this.#host.persist);
   }
 
   /** After every action: saves the game when `persist` names a key. */
@@ -47,7 +49,7 @@ export class ElementStorage {
     const key = this.persistKey();
     if (key === null) return;
     try {
-      window.localStorage.setItem(key, JSON.stringify(this.#host.game.save()));
+      localStorage.setItem(key, JSON.stringify(this.#host.game.save()));
       this.#persistFailed = false;
     } catch (error) {
       if (this.#persistFailed) return;
@@ -68,7 +70,7 @@ export class ElementStorage {
     const h = this.#host;
     let text: string | null;
     try {
-      text = window.localStorage.getItem(key);
+      text = localStorage.getItem(key);
     } catch (error) {
       h.report([{ source: 'persist', message: `localStorage could not be read (${(error as Error).message}); dealing a new game` }]);
       return false;
@@ -120,10 +122,8 @@ export class ElementStorage {
 
   /** The statistics key: `stats-key`, else `<persist>-stats`, else null (memory only). */
   #statsKey(): string | null {
-    const statsKey = this.#host.statsKey;
-    if (typeof statsKey === 'string' && statsKey.trim() !== '') return statsKey.trim();
     const persist = this.persistKey();
-    return persist === null ? null : `${persist}-stats`;
+    return keyOf(this.#host.statsKey) ?? (persist === null ? null : `${persist}-stats`);
   }
 
   /** The statistics, read once per key; a bad record or unreadable storage: `agnes-error` (source `stats`) and a new record. */
@@ -133,7 +133,7 @@ export class ElementStorage {
     let store = this.#statsCache && key === null ? this.#statsCache.store : emptyStore();
     if (key !== null) {
       try {
-        const text = window.localStorage.getItem(key);
+        const text = localStorage.getItem(key);
         if (text !== null) store = decodeStats(text);
       } catch (error) {
         this.#host.report([{ source: 'stats', message: `the statistics in localStorage key "${key}" were not read: ${(error as Error).message}; starting a new record (it replaces the old one at the next game)` }]);
@@ -148,7 +148,7 @@ export class ElementStorage {
     this.#statsCache = { key, store };
     if (key === null) return;
     try {
-      window.localStorage.setItem(key, JSON.stringify(store));
+      localStorage.setItem(key, JSON.stringify(store));
       this.#statsFailed = false;
     } catch (error) {
       if (this.#statsFailed) return;

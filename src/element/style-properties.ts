@@ -5,23 +5,16 @@
  * from the first render on, through `element.style.setProperty()` (the CSSOM), which CSP allows.
  *
  * Use it in a `style` attribute binding: `<div style=${styleProperties({ '--_cw': '60px', top: '4px' })}>`.
- * Names are CSS property names as written in CSS (`top`, `--_cw`), not camelCase.
+ * Names are CSS property names as written in CSS (`top`, `--_cw`), not camelCase. It is the
+ * element's own (not exported) and every use of it is such a binding, so it does not check its part.
  */
 import { noChange } from 'lit';
 import type { AttributePart } from 'lit';
-import { Directive, directive, PartType } from 'lit/directive.js';
-import type { PartInfo } from 'lit/directive.js';
+import { Directive, directive } from 'lit/directive.js';
 
 class StylePropertiesDirective extends Directive {
   /** The values this directive set last: unchanged ones are not read back from the element (a style read per card per render). */
   #previous: Readonly<Record<string, string>> = {};
-
-  constructor(partInfo: PartInfo) {
-    super(partInfo);
-    if (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style') {
-      throw new Error('styleProperties() belongs in a style attribute binding');
-    }
-  }
 
   render(_properties: Readonly<Record<string, string>>): typeof noChange {
     return noChange;

@@ -2,6 +2,8 @@
  * What the views (the status line and toolbar, the overlays) read from the element and call on it,
  * in one place that every view imports, so that the views import one another one way only.
  */
+import { html, svg } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { Move } from '../engine/index.js';
 import type { BoardInput } from './board-input.js';
 import type { GameController } from './game-controller.js';
@@ -52,3 +54,7 @@ export function formatDuration(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
+
+/** A 24 × 24 stroke icon of the toolbar or the replay controls: one `<path>` for each of `paths`. */
+export const icon = (...paths: string[]): TemplateResult =>
+  html`<svg viewBox="0 0 24 24" aria-hidden="true">${paths.map((d) => svg`<path d=${d} />`)}</svg>`;
