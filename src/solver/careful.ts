@@ -28,7 +28,11 @@ export interface CarefulOptions {
   samples?: number;
   /** Budget (positions) of each solve of a completion after a candidate move; default 15,000. */
   maxStates?: number;
-  /** Budget of the single solve made when nothing is hidden; default 200,000. */
+  /**
+   * Budget of the solving made when nothing is hidden (the position's solve, and the moves' solves
+   * that share what is left of it when the winning line leads back to a position of `avoid`), and
+   * of the search for progress when no win is found; default 200,000.
+   */
   exactStates?: number;
   /**
    * Most wall-clock ms: once spent, no further completion is started (at least one is always
@@ -210,9 +214,10 @@ function* careful(state: GameState, options: CarefulOptions | undefined): Genera
       if (at === undefined || !candidates[at]!.avoided) return { move, reason: 'solved', samples: 1, states, candidates: [], line: exact.line! };
       // The line goes back to a position already seen (lines found from here and from there can
       // send each other round in circles): a winning move to a new position, if there is one.
+      // (They share what is left of the budget: a position with many moves costs no more.)
       for (const c of pool.slice().sort((a, b) => b.prior - a.prior)) {
-        if (c.avoided) continue;
-        const r = yield* searchSteps(play(first, c.move), s.exactStates);
+        if (c.avoided || states >= s.exactStates) continue;
+        const r = yield* searchSteps(play(first, c.move), s.exactStates - states);
         states += r.states;
         if (r.result === 'win') return { move: c.move, reason: 'solved', samples: 1, states, candidates: [], line: [c.move, ...r.line!] };
       }
