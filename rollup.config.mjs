@@ -220,6 +220,78 @@ const shortLitErrors = () => {
   };
 };
 
+// Lit's code that this bundle can never run, left out of the self-contained files. What this element
+// does not use (the test "the self-contained files' lean Lit" in test/element/lean-lit.test.ts checks
+// each on the element itself): no property reflects to its attribute, has `useDefault`, a `type` or
+// a converter that is a bare function, or an accessor of its own on the prototype (Lit's "wrapped"
+// properties); `styles` is one CSSResult; no decorators (Symbol.metadata), no initializers
+// (addInitializer), no removeController, no MathML templates, no scoped registry (creationScope).
+// Also gone: the polyfill-support and hydration hooks (nothing here loads the ShadyDOM polyfill or
+// hydrates server-rendered markup) and the version registration (read only by Lit's dev builds).
+// Every text must be found exactly once where it is expected: a Lit upgrade that changes one stops
+// the build. Our own sources must not name what is left out (checked below as they are transformed).
+/** @type {() => import('rollup').Plugin} */
+const leanLit = () => {
+  const edits = [
+    // Polyfill support, hydration, version registration.
+    ['/@lit/reactive-element/reactive-element.js', 'p=a.reactiveElementPolyfillSupport,', ''],
+    ['/@lit/reactive-element/reactive-element.js', ',p?.({ReactiveElement:y}),(a.reactiveElementVersions??=[]).push("2.1.2")', ''],
+    ['/lit-element/lit-element.js', ',s.litElementHydrateSupport?.({LitElement:i});const o=s.litElementPolyfillSupport;o?.({LitElement:i});', ';'],
+    ['/lit-element/lit-element.js', '(s.litElementVersions??=[]).push("4.2.2");', ''],
+    ['/lit-html/lit-html.js', ',B=t.litHtmlPolyfillSupport;B?.(S,k),(t.litHtmlVersions??=[]).push("3.3.3");', ';'],
+    // Decorators' metadata, initializers, removeController.
+    ['/@lit/reactive-element/reactive-element.js', 'Symbol.metadata??=Symbol("metadata"),a.litPropertyMetadata??=new WeakMap;', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'const t=this[Symbol.metadata];if(null!==t){const s=litPropertyMetadata.get(t);if(void 0!==s)for(const[t,i]of s)this.elementProperties.set(t,i)}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'static addInitializer(t){this._$Ei(),(this.l??=[]).push(t)}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'void 0!==t.l&&(this.l=[...t.l]),', ''],
+    ['/@lit/reactive-element/reactive-element.js', ',this.constructor.l?.forEach(t=>t(this))', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'removeController(t){this._$EO?.delete(t)}', ''],
+    // Reflection, useDefault, wrapped accessors, function converters, typed default conversion
+    // (the default converter passes the text on, as Lit's does for a property without a type); one
+    // CSSResult as styles.
+    ['/@lit/reactive-element/reactive-element.js', '_$ET(t,s){const i=this.constructor.elementProperties.get(t),e=this.constructor._$Eu(t,i);if(void 0!==e&&!0===i.reflect){const h=(void 0!==i.converter?.toAttribute?i.converter:u).toAttribute(s,i.type);this._$Em=t,null==h?this.removeAttribute(e):this.setAttribute(e,h),this._$Em=null}}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'this._$Eq&&=this._$Eq.forEach(t=>this._$ET(t,this[t])),', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'C(t,s,{useDefault:i,reflect:e,wrapped:h},r){i&&!(this._$Ej??=new Map).has(t)&&(this._$Ej.set(t,r??s??this[t]),!0!==h||void 0!==r)||(this._$AL.has(t)||(this.hasUpdated||i||(s=void 0),this._$AL.set(t,s)),!0===e&&this._$Em!==t&&(this._$Eq??=new Set).add(t))}', 'C(t,s){this._$AL.has(t)||(this.hasUpdated||(s=void 0),this._$AL.set(t,s))}'],
+    ['/@lit/reactive-element/reactive-element.js', '||i.useDefault&&i.reflect&&h===this._$Ej?.get(t)&&!this.hasAttribute(r._$Eu(t,i))', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'this[e]=r??this._$Ej?.get(e)??r', 'this[e]=r'],
+    ['/@lit/reactive-element/reactive-element.js', 'h="function"==typeof t.converter?{fromAttribute:t.converter}:void 0!==t.converter?.fromAttribute?t.converter:u', 'h=t.converter??u'],
+    ['/@lit/reactive-element/reactive-element.js', 'this.prototype.hasOwnProperty(t)&&((s=Object.create(s)).wrapped=!0),', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'const t=this.constructor.elementProperties;if(t.size>0)for(const[s,i]of t){const{wrapped:t}=i,e=this[s];!0!==t||this._$AL.has(s)||void 0===e||this.C(s,void 0,i,e)}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'u={toAttribute(t,s){switch(s){case Boolean:t=t?l:null;break;case Object:case Array:t=null==t?t:JSON.stringify(t)}return t},fromAttribute(t,s){let i=t;switch(s){case Boolean:i=null!==t;break;case Number:i=null===t?null:Number(t);break;case Object:case Array:try{i=JSON.parse(t)}catch(t){i=null}}return i}}', 'u={fromAttribute:t=>t}'],
+    ['/@lit/reactive-element/reactive-element.js', 'c=a.trustedTypes,l=c?c.emptyScript:"",', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'static finalizeStyles(s){const i=[];if(Array.isArray(s)){const e=new Set(s.flat(1/0).reverse());for(const s of e)i.unshift(t(s))}else void 0!==s&&i.push(t(s));return i}', 'static finalizeStyles(s){return[t(s)]}'],
+    // No MathML, no creationScope.
+    ['/lit-html/lit-html.js', 'l=2===i?"<svg>":3===i?"<math>":""', 'l=2===i?"<svg>":""'],
+    ['/lit-html/lit-html.js', '(2===i?"</svg>":3===i?"</math>":"")', '(2===i?"</svg>":"")'],
+    ['/lit-html/lit-html.js', 'P.currentNode=this.el.content,2===i||3===i)', 'P.currentNode=this.el.content,2===i)'],
+    ['/lit-html/lit-html.js', '(t?.creationScope??l).importNode(i,!0)', 'l.importNode(i,!0)'],
+  ];
+  // What our own sources must not use, since the code for it is gone.
+  const unused = /\b(mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
+  const done = new Set();
+  return {
+    name: 'agnes: lean lit',
+    transform(code, id) {
+      if (/\/src\/element\/.*\.ts$/.test(id)) {
+        const hit = code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '').match(unused);
+        if (hit) this.error(`${id}: uses ${hit[0]}, which leanLit in rollup.config.mjs leaves out of Lit`);
+        return null;
+      }
+      let out = code;
+      edits.forEach(([file, text, short], i) => {
+        if (!id.endsWith(file)) return;
+        if (out.split(text).length !== 2) this.error(`${file}: expected the text ${text} once (leanLit in rollup.config.mjs)`);
+        out = out.replace(text, () => short);
+        done.add(i);
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (!error && done.size !== edits.length) this.error(`leanLit in rollup.config.mjs: ${edits.find((_, i) => !done.has(i))[0]} was not in the bundle`);
+    },
+  };
+};
+
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
   input: 'src/element/standalone.ts',
@@ -246,6 +318,7 @@ const selfContained = (file, format) => ({
     shortCssNames(),
     indonesianByPosition(),
     shortLitErrors(),
+    leanLit(),
     // Compress options measured against the defaults on this bundle (gzip -9): keeping statements
     // apart (`sequences: false`) makes the text more repetitive, which gzip pays back. (Hoisting
     // function declarations and not inlining single-use functions paid too, 0.5 kB with it once; after
