@@ -225,7 +225,8 @@ const shortLitErrors = () => {
 // each on the element itself): no property reflects to its attribute, has `useDefault`, a `type` or
 // a converter that is a bare function, or an accessor of its own on the prototype (Lit's "wrapped"
 // properties); `styles` is one CSSResult; no decorators (Symbol.metadata), no initializers
-// (addInitializer), no removeController, no MathML templates, no scoped registry (creationScope).
+// (addInitializer), no removeController, no MathML templates, no scoped registry (creationScope),
+// no AsyncDirective (so no part tracks its connection), every event listener a function.
 // Also gone: the polyfill-support and hydration hooks (nothing here loads the ShadyDOM polyfill or
 // hydrates server-rendered markup) and the version registration (read only by Lit's dev builds).
 // Every text must be found exactly once where it is expected: a Lit upgrade that changes one stops
@@ -265,16 +266,41 @@ const leanLit = () => {
     ['/lit-html/lit-html.js', '(2===i?"</svg>":3===i?"</math>":"")', '(2===i?"</svg>":"")'],
     ['/lit-html/lit-html.js', 'P.currentNode=this.el.content,2===i||3===i)', 'P.currentNode=this.el.content,2===i)'],
     ['/lit-html/lit-html.js', '(t?.creationScope??l).importNode(i,!0)', 'l.importNode(i,!0)'],
+    // No AsyncDirective (only Lit's async-directive module, never imported here, sets a part's
+    // connection hooks _$AO, _$AP, _$AQ): the parts' connection state goes, with LitElement's calls of it.
+    ['/lit-html/lit-html.js', 'this._$AV=[],this._$AN=void 0,this._$AD=t', 'this._$AV=[],this._$AD=t'],
+    ['/lit-html/lit-html.js', 'get _$AU(){return this._$AM._$AU}u(t){', 'u(t){'],
+    ['/lit-html/lit-html.js', 'class k{get _$AU(){return this._$AM?._$AU??this._$Cv}constructor(t,i,s,e){this.type=2,this._$AH=A,this._$AN=void 0,this._$AA=t', 'class k{constructor(t,i,s,e){this.type=2,this._$AH=A,this._$AA=t'],
+    ['/lit-html/lit-html.js', ',this._$Cv=e?.isConnected??!0}', '}'],
+    ['/lit-html/lit-html.js', '_$AR(t=this._$AA.nextSibling,s){for(this._$AP?.(!1,!0,s);t!==this._$AB;)', '_$AR(t=this._$AA.nextSibling){for(;t!==this._$AB;)'],
+    ['/lit-html/lit-html.js', 'setConnected(t){void 0===this._$AM&&(this._$Cv=t,this._$AP?.(t))}', ''],
+    ['/lit-html/lit-html.js', 'get _$AU(){return this._$AM._$AU}constructor(t,i,s,e,h){this.type=1,this._$AH=A,this._$AN=void 0,', 'constructor(t,i,s,e,h){this.type=1,this._$AH=A,'],
+    ['/lit-html/lit-html.js', 'this.type=6,this._$AN=void 0,this._$AM=i,this.options=s}get _$AU(){return this._$AM._$AU}', 'this.type=6,this._$AM=i,this.options=s}'],
+    ['/lit-html/lit-html.js', 'h?._$AO?.(!1),', ''],
+    ['/lit-html/directive.js', 'get _$AU(){return this._$AM._$AU}', ''],
+    ['/lit-html/directive-helpers.js', 'if(c){let t;e._$AQ?.(o),e._$AM=o,void 0!==e._$AP&&(t=o._$AU)!==n._$AU&&e._$AP(t)}', 'if(c){e._$AM=o}'],
+    ['/lit-element/lit-element.js', 'this.hasUpdated||(this.renderOptions.isConnected=this.isConnected),', ''],
+    ['/lit-element/lit-element.js', 'connectedCallback(){super.connectedCallback(),this._$Do?.setConnected(!0)}disconnectedCallback(){super.disconnectedCallback(),this._$Do?.setConnected(!1)}', ''],
+    // Event listeners are functions (checked below in our templates), never listener objects with
+    // handleEvent or options (capture, once, passive).
+    ['/lit-html/lit-html.js', ',e=t===A&&s!==A||t.capture!==s.capture||t.once!==s.once||t.passive!==s.passive,', ',e=t===A&&s!==A,'],
+    ['/lit-html/lit-html.js', 'handleEvent(t){"function"==typeof this._$AH?this._$AH.call(this.options?.host??this.element,t):this._$AH.handleEvent(t)}', 'handleEvent(t){this._$AH.call(this.options?.host??this.element,t)}'],
   ];
   // What our own sources must not use, since the code for it is gone.
-  const unused = /\b(mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
+  const unused = /\b(AsyncDirective|async-directive|mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
   const done = new Set();
+  let bindings = 0;
   return {
     name: 'agnes: lean lit',
     transform(code, id) {
       if (/\/src\/element\/.*\.ts$/.test(id)) {
         const hit = code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '').match(unused);
         if (hit) this.error(`${id}: uses ${hit[0]}, which leanLit in rollup.config.mjs leaves out of Lit`);
+        // An event binding is a function: a parameter or method named (a.b.c) or an arrow function.
+        const listeners = [...code.matchAll(/@[\w-]+=\$\{([^}]*)\}/g)];
+        bindings += listeners.length;
+        const listener = listeners.find(([, value]) => !/^\s*(\(\) => .*|[\w$.]+)\s*$/.test(value));
+        if (listener) this.error(`${id}: ${listener[0]} must be a function (leanLit in rollup.config.mjs drops listener objects)`);
         return null;
       }
       let out = code;
@@ -287,6 +313,7 @@ const leanLit = () => {
       return out === code ? null : { code: out, map: null };
     },
     buildEnd(error) {
+      if (!error && bindings === 0) this.error('leanLit in rollup.config.mjs found no event binding in src/element: its check of them is broken');
       if (!error && done.size !== edits.length) this.error(`leanLit in rollup.config.mjs: ${edits.find((_, i) => !done.has(i))[0]} was not in the bundle`);
     },
   };
