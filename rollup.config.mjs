@@ -226,7 +226,9 @@ const shortLitErrors = () => {
 // a converter that is a bare function, or an accessor of its own on the prototype (Lit's "wrapped"
 // properties); `styles` is one CSSResult; no decorators (Symbol.metadata), no initializers
 // (addInitializer), no removeController, no MathML templates, no scoped registry (creationScope),
-// no AsyncDirective (so no part tracks its connection), every event listener a function.
+// no AsyncDirective (so no part tracks its connection), every event listener a function, styles
+// that are never a CSSStyleSheet, no compiled templates, no raw-text elements (script, style,
+// textarea, title) in a template, no directive reading a part's parentNode, startNode, endNode or tagName.
 // Also gone: the polyfill-support and hydration hooks (nothing here loads the ShadyDOM polyfill or
 // hydrates server-rendered markup) and the version registration (read only by Lit's dev builds).
 // Every text must be found exactly once where it is expected: a Lit upgrade that changes one stops
@@ -285,6 +287,24 @@ const leanLit = () => {
     // handleEvent or options (capture, once, passive).
     ['/lit-html/lit-html.js', ',e=t===A&&s!==A||t.capture!==s.capture||t.once!==s.once||t.passive!==s.passive,', ',e=t===A&&s!==A,'],
     ['/lit-html/lit-html.js', 'handleEvent(t){"function"==typeof this._$AH?this._$AH.call(this.options?.host??this.element,t):this._$AH.handleEvent(t)}', 'handleEvent(t){this._$AH.call(this.options?.host??this.element,t)}'],
+    // No accessor of our own under a reactive property, so Lit's is the plain one; the property
+    // options Lit no longer reads (type, reflect, useDefault) out of its defaults.
+    ['/@lit/reactive-element/reactive-element.js', 'static getPropertyDescriptor(t,s,i){const{get:e,set:r}=h(this.prototype,t)??{get(){return this[s]},set(t){this[s]=t}};return{get:e,set(s){const h=e?.call(this);r?.call(this,s),this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}}', 'static getPropertyDescriptor(t,s,i){return{get(){return this[s]},set(e){const h=this[s];this[s]=e,this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}}'],
+    ['/@lit/reactive-element/reactive-element.js', 'b={attribute:!0,type:String,converter:u,reflect:!1,useDefault:!1,hasChanged:f}', 'b={attribute:!0,converter:u,hasChanged:f}'],
+    ['/@lit/reactive-element/reactive-element.js', 'const r=h.fromAttribute(s,t.type)', 'const r=h.fromAttribute(s)'],
+    // The styles are a CSSResult, never a CSSStyleSheet (which only non-adopting browsers convert).
+    ['/@lit/reactive-element/css-tag.js', 'c=e?t=>t:t=>t instanceof CSSStyleSheet?(t=>{let e="";for(const s of t.cssRules)e+=s.cssText;return r(e)})(t):t', 'c=t=>t'],
+    ['/@lit/reactive-element/css-tag.js', 's.adoptedStyleSheets=o.map(t=>t instanceof CSSStyleSheet?t:t.styleSheet)', 's.adoptedStyleSheets=o.map(t=>t.styleSheet)'],
+    // Templates only from html`…` and svg`…` (never compiled ones), with no raw-text element
+    // (script, style, textarea, title: checked below); our directives read no part's parentNode,
+    // startNode, endNode or tagName (checked below).
+    ['/lit-html/lit-html.js', 'e="number"==typeof s?this._$AC(t):(void 0===s.el&&(s.el=S.createElement(V(s.h,s.h[0]),this.options)),s)', 'e=this._$AC(t)'],
+    ['/lit-html/lit-html.js', 'y=/^(?:script|style|textarea|title)$/i,', ''],
+    ['/lit-html/lit-html.js', 'y.test(u[2])&&(n=RegExp("</"+u[2],"g")),', ''],
+    ['/lit-html/lit-html.js', 'if(y.test(r.tagName)){const t=r.textContent.split(o),i=t.length-1;if(i>0){r.textContent=s?s.emptyScript:"";for(let s=0;s<i;s++)r.append(t[s],c()),P.nextNode(),d.push({type:2,index:++l});r.append(t[i],c())}}', ''],
+    ['/lit-html/lit-html.js', 'get parentNode(){return this._$AM.parentNode}', ''],
+    ['/lit-html/lit-html.js', 'get parentNode(){let t=this._$AA.parentNode;const i=this._$AM;return void 0!==i&&11===t?.nodeType&&(t=i.parentNode),t}get startNode(){return this._$AA}get endNode(){return this._$AB}', ''],
+    ['/lit-html/lit-html.js', 'get tagName(){return this.element.tagName}', ''],
   ];
   // What our own sources must not use, since the code for it is gone.
   const unused = /\b(AsyncDirective|async-directive|mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
@@ -296,6 +316,10 @@ const leanLit = () => {
       if (/\/src\/element\/.*\.ts$/.test(id)) {
         const hit = code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '').match(unused);
         if (hit) this.error(`${id}: uses ${hit[0]}, which leanLit in rollup.config.mjs leaves out of Lit`);
+        const raw = code.match(/<(script|style|textarea|title)\b/i);
+        if (raw) this.error(`${id}: a template with ${raw[0]}>, which leanLit in rollup.config.mjs leaves out of Lit`);
+        const partMember = code.includes('lit/directive') && code.match(/\b(parentNode|startNode|endNode|tagName)\b/);
+        if (partMember) this.error(`${id}: a directive reads ${partMember[0]}, which leanLit in rollup.config.mjs leaves out of Lit's parts`);
         // An event binding is a function: a parameter or method named (a.b.c) or an arrow function.
         const listeners = [...code.matchAll(/@[\w-]+=\$\{([^}]*)\}/g)];
         bindings += listeners.length;
