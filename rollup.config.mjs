@@ -305,9 +305,13 @@ const leanLit = () => {
     ['/lit-html/lit-html.js', 'get parentNode(){return this._$AM.parentNode}', ''],
     ['/lit-html/lit-html.js', 'get parentNode(){let t=this._$AA.parentNode;const i=this._$AM;return void 0!==i&&11===t?.nodeType&&(t=i.parentNode),t}get startNode(){return this._$AA}get endNode(){return this._$AB}', ''],
     ['/lit-html/lit-html.js', 'get tagName(){return this.element.tagName}', ''],
+    // No property option state, noAccessor or hasChanged, no symbol among the properties' keys.
+    ['/@lit/reactive-element/reactive-element.js', 'static createProperty(t,s=b){if(s.state&&(s.attribute=!1),this._$Ei(),this.elementProperties.set(t,s),!s.noAccessor){const i=Symbol(),h=this.getPropertyDescriptor(t,i,s);void 0!==h&&e(this.prototype,t,h)}}', 'static createProperty(t,s=b){this._$Ei(),this.elementProperties.set(t,s),e(this.prototype,t,this.getPropertyDescriptor(t,Symbol(),s))}'],
+    ['/@lit/reactive-element/reactive-element.js', '(i.hasChanged??f)(h,s)', 'f(h,s)'],
+    ['/@lit/reactive-element/reactive-element.js', 'const t=this.properties,s=[...r(t),...o(t)];for(const i of s)this.createProperty(i,t[i])', 'const t=this.properties;for(const i of r(t))this.createProperty(i,t[i])'],
   ];
   // What our own sources must not use, since the code for it is gone.
-  const unused = /\b(AsyncDirective|async-directive|mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
+  const unused = /\b(noAccessor|hasChanged|AsyncDirective|async-directive|mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
   const done = new Set();
   let bindings = 0;
   return {

@@ -11,14 +11,18 @@ import { AgnesSolitaire } from '../../src/element/agnes-solitaire.component.js';
 import '../../src/element/agnes-solitaire.js';
 
 describe('the self-contained files\' lean Lit', () => {
-  it('no reactive property reflects, has useDefault, a type, a function converter or an accessor of its own', () => {
+  it('no reactive property reflects, has useDefault, a type, state, noAccessor, hasChanged, a function converter, a symbol key or an accessor of its own', () => {
     const properties = (AgnesSolitaire as unknown as { elementProperties: Map<PropertyKey, PropertyDeclaration & { wrapped?: boolean }> }).elementProperties;
     expect(properties.size).to.be.greaterThan(20);
+    expect(Object.getOwnPropertySymbols(AgnesSolitaire.properties)).to.deep.equal([]);
     for (const [name, options] of properties) {
       const what = `property ${String(name)}`;
       expect(options.reflect, what).to.not.equal(true);
       expect(options.useDefault, what).to.not.equal(true);
       expect(options.type, what).to.equal(undefined);
+      expect(options.state, what).to.equal(undefined);
+      expect(options.noAccessor, what).to.equal(undefined);
+      expect(options.hasChanged, what).to.equal(undefined);
       // Lit marks a property "wrapped" when the class declares an accessor of that name itself.
       expect(options.wrapped, what).to.not.equal(true);
       const converter = options.converter;
