@@ -220,6 +220,133 @@ const shortLitErrors = () => {
   };
 };
 
+// Lit's code that this bundle can never run, left out of the self-contained files. What this element
+// does not use (the test "the self-contained files' lean Lit" in test/element/lean-lit.test.ts checks
+// each on the element itself): no property reflects to its attribute, has `useDefault`, a `type` or
+// a converter that is a bare function, or an accessor of its own on the prototype (Lit's "wrapped"
+// properties); `styles` is one CSSResult; no decorators (Symbol.metadata), no initializers
+// (addInitializer), no removeController, no MathML templates, no scoped registry (creationScope),
+// no AsyncDirective (so no part tracks its connection), every event listener a function, styles
+// that are never a CSSStyleSheet, no compiled templates, no raw-text elements (script, style,
+// textarea, title) in a template, no directive reading a part's parentNode, startNode, endNode or tagName.
+// Also gone: the polyfill-support and hydration hooks (nothing here loads the ShadyDOM polyfill or
+// hydrates server-rendered markup) and the version registration (read only by Lit's dev builds).
+// Every text must be found exactly once where it is expected: a Lit upgrade that changes one stops
+// the build. Our own sources must not name what is left out (checked below as they are transformed).
+/** @type {() => import('rollup').Plugin} */
+const leanLit = () => {
+  const edits = [
+    // Polyfill support, hydration, version registration.
+    ['/@lit/reactive-element/reactive-element.js', 'p=a.reactiveElementPolyfillSupport,', ''],
+    ['/@lit/reactive-element/reactive-element.js', ',p?.({ReactiveElement:y}),(a.reactiveElementVersions??=[]).push("2.1.2")', ''],
+    ['/lit-element/lit-element.js', ',s.litElementHydrateSupport?.({LitElement:i});const o=s.litElementPolyfillSupport;o?.({LitElement:i});', ';'],
+    ['/lit-element/lit-element.js', '(s.litElementVersions??=[]).push("4.2.2");', ''],
+    ['/lit-html/lit-html.js', ',B=t.litHtmlPolyfillSupport;B?.(S,k),(t.litHtmlVersions??=[]).push("3.3.3");', ';'],
+    // Decorators' metadata, initializers, removeController.
+    ['/@lit/reactive-element/reactive-element.js', 'Symbol.metadata??=Symbol("metadata"),a.litPropertyMetadata??=new WeakMap;', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'const t=this[Symbol.metadata];if(null!==t){const s=litPropertyMetadata.get(t);if(void 0!==s)for(const[t,i]of s)this.elementProperties.set(t,i)}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'static addInitializer(t){this._$Ei(),(this.l??=[]).push(t)}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'void 0!==t.l&&(this.l=[...t.l]),', ''],
+    ['/@lit/reactive-element/reactive-element.js', ',this.constructor.l?.forEach(t=>t(this))', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'removeController(t){this._$EO?.delete(t)}', ''],
+    // Reflection, useDefault, wrapped accessors, function converters, typed default conversion
+    // (the default converter passes the text on, as Lit's does for a property without a type); one
+    // CSSResult as styles.
+    ['/@lit/reactive-element/reactive-element.js', '_$ET(t,s){const i=this.constructor.elementProperties.get(t),e=this.constructor._$Eu(t,i);if(void 0!==e&&!0===i.reflect){const h=(void 0!==i.converter?.toAttribute?i.converter:u).toAttribute(s,i.type);this._$Em=t,null==h?this.removeAttribute(e):this.setAttribute(e,h),this._$Em=null}}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'this._$Eq&&=this._$Eq.forEach(t=>this._$ET(t,this[t])),', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'C(t,s,{useDefault:i,reflect:e,wrapped:h},r){i&&!(this._$Ej??=new Map).has(t)&&(this._$Ej.set(t,r??s??this[t]),!0!==h||void 0!==r)||(this._$AL.has(t)||(this.hasUpdated||i||(s=void 0),this._$AL.set(t,s)),!0===e&&this._$Em!==t&&(this._$Eq??=new Set).add(t))}', 'C(t,s){this._$AL.has(t)||(this.hasUpdated||(s=void 0),this._$AL.set(t,s))}'],
+    ['/@lit/reactive-element/reactive-element.js', '||i.useDefault&&i.reflect&&h===this._$Ej?.get(t)&&!this.hasAttribute(r._$Eu(t,i))', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'this[e]=r??this._$Ej?.get(e)??r', 'this[e]=r'],
+    ['/@lit/reactive-element/reactive-element.js', 'h="function"==typeof t.converter?{fromAttribute:t.converter}:void 0!==t.converter?.fromAttribute?t.converter:u', 'h=t.converter??u'],
+    ['/@lit/reactive-element/reactive-element.js', 'this.prototype.hasOwnProperty(t)&&((s=Object.create(s)).wrapped=!0),', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'const t=this.constructor.elementProperties;if(t.size>0)for(const[s,i]of t){const{wrapped:t}=i,e=this[s];!0!==t||this._$AL.has(s)||void 0===e||this.C(s,void 0,i,e)}', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'u={toAttribute(t,s){switch(s){case Boolean:t=t?l:null;break;case Object:case Array:t=null==t?t:JSON.stringify(t)}return t},fromAttribute(t,s){let i=t;switch(s){case Boolean:i=null!==t;break;case Number:i=null===t?null:Number(t);break;case Object:case Array:try{i=JSON.parse(t)}catch(t){i=null}}return i}}', 'u={fromAttribute:t=>t}'],
+    ['/@lit/reactive-element/reactive-element.js', 'c=a.trustedTypes,l=c?c.emptyScript:"",', ''],
+    ['/@lit/reactive-element/reactive-element.js', 'static finalizeStyles(s){const i=[];if(Array.isArray(s)){const e=new Set(s.flat(1/0).reverse());for(const s of e)i.unshift(t(s))}else void 0!==s&&i.push(t(s));return i}', 'static finalizeStyles(s){return[t(s)]}'],
+    // No MathML, no creationScope.
+    ['/lit-html/lit-html.js', 'l=2===i?"<svg>":3===i?"<math>":""', 'l=2===i?"<svg>":""'],
+    ['/lit-html/lit-html.js', '(2===i?"</svg>":3===i?"</math>":"")', '(2===i?"</svg>":"")'],
+    ['/lit-html/lit-html.js', 'P.currentNode=this.el.content,2===i||3===i)', 'P.currentNode=this.el.content,2===i)'],
+    ['/lit-html/lit-html.js', '(t?.creationScope??l).importNode(i,!0)', 'l.importNode(i,!0)'],
+    // No AsyncDirective (only Lit's async-directive module, never imported here, sets a part's
+    // connection hooks _$AO, _$AP, _$AQ): the parts' connection state goes, with LitElement's calls of it.
+    ['/lit-html/lit-html.js', 'this._$AV=[],this._$AN=void 0,this._$AD=t', 'this._$AV=[],this._$AD=t'],
+    ['/lit-html/lit-html.js', 'get _$AU(){return this._$AM._$AU}u(t){', 'u(t){'],
+    ['/lit-html/lit-html.js', 'class k{get _$AU(){return this._$AM?._$AU??this._$Cv}constructor(t,i,s,e){this.type=2,this._$AH=A,this._$AN=void 0,this._$AA=t', 'class k{constructor(t,i,s,e){this.type=2,this._$AH=A,this._$AA=t'],
+    ['/lit-html/lit-html.js', ',this._$Cv=e?.isConnected??!0}', '}'],
+    ['/lit-html/lit-html.js', '_$AR(t=this._$AA.nextSibling,s){for(this._$AP?.(!1,!0,s);t!==this._$AB;)', '_$AR(t=this._$AA.nextSibling){for(;t!==this._$AB;)'],
+    ['/lit-html/lit-html.js', 'setConnected(t){void 0===this._$AM&&(this._$Cv=t,this._$AP?.(t))}', ''],
+    ['/lit-html/lit-html.js', 'get _$AU(){return this._$AM._$AU}constructor(t,i,s,e,h){this.type=1,this._$AH=A,this._$AN=void 0,', 'constructor(t,i,s,e,h){this.type=1,this._$AH=A,'],
+    ['/lit-html/lit-html.js', 'this.type=6,this._$AN=void 0,this._$AM=i,this.options=s}get _$AU(){return this._$AM._$AU}', 'this.type=6,this._$AM=i,this.options=s}'],
+    ['/lit-html/lit-html.js', 'h?._$AO?.(!1),', ''],
+    ['/lit-html/directive.js', 'get _$AU(){return this._$AM._$AU}', ''],
+    ['/lit-html/directive-helpers.js', 'if(c){let t;e._$AQ?.(o),e._$AM=o,void 0!==e._$AP&&(t=o._$AU)!==n._$AU&&e._$AP(t)}', 'if(c){e._$AM=o}'],
+    ['/lit-element/lit-element.js', 'this.hasUpdated||(this.renderOptions.isConnected=this.isConnected),', ''],
+    ['/lit-element/lit-element.js', 'connectedCallback(){super.connectedCallback(),this._$Do?.setConnected(!0)}disconnectedCallback(){super.disconnectedCallback(),this._$Do?.setConnected(!1)}', ''],
+    // Event listeners are functions (checked below in our templates), never listener objects with
+    // handleEvent or options (capture, once, passive).
+    ['/lit-html/lit-html.js', ',e=t===A&&s!==A||t.capture!==s.capture||t.once!==s.once||t.passive!==s.passive,', ',e=t===A&&s!==A,'],
+    ['/lit-html/lit-html.js', 'handleEvent(t){"function"==typeof this._$AH?this._$AH.call(this.options?.host??this.element,t):this._$AH.handleEvent(t)}', 'handleEvent(t){this._$AH.call(this.options?.host??this.element,t)}'],
+    // No accessor of our own under a reactive property, so Lit's is the plain one; the property
+    // options Lit no longer reads (type, reflect, useDefault) out of its defaults.
+    ['/@lit/reactive-element/reactive-element.js', 'static getPropertyDescriptor(t,s,i){const{get:e,set:r}=h(this.prototype,t)??{get(){return this[s]},set(t){this[s]=t}};return{get:e,set(s){const h=e?.call(this);r?.call(this,s),this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}}', 'static getPropertyDescriptor(t,s,i){return{get(){return this[s]},set(e){const h=this[s];this[s]=e,this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}}'],
+    ['/@lit/reactive-element/reactive-element.js', 'b={attribute:!0,type:String,converter:u,reflect:!1,useDefault:!1,hasChanged:f}', 'b={attribute:!0,converter:u,hasChanged:f}'],
+    ['/@lit/reactive-element/reactive-element.js', 'const r=h.fromAttribute(s,t.type)', 'const r=h.fromAttribute(s)'],
+    // The styles are a CSSResult, never a CSSStyleSheet (which only non-adopting browsers convert).
+    ['/@lit/reactive-element/css-tag.js', 'c=e?t=>t:t=>t instanceof CSSStyleSheet?(t=>{let e="";for(const s of t.cssRules)e+=s.cssText;return r(e)})(t):t', 'c=t=>t'],
+    ['/@lit/reactive-element/css-tag.js', 's.adoptedStyleSheets=o.map(t=>t instanceof CSSStyleSheet?t:t.styleSheet)', 's.adoptedStyleSheets=o.map(t=>t.styleSheet)'],
+    // Templates only from html`…` and svg`…` (never compiled ones), with no raw-text element
+    // (script, style, textarea, title: checked below); our directives read no part's parentNode,
+    // startNode, endNode or tagName (checked below).
+    ['/lit-html/lit-html.js', 'e="number"==typeof s?this._$AC(t):(void 0===s.el&&(s.el=S.createElement(V(s.h,s.h[0]),this.options)),s)', 'e=this._$AC(t)'],
+    ['/lit-html/lit-html.js', 'y=/^(?:script|style|textarea|title)$/i,', ''],
+    ['/lit-html/lit-html.js', 'y.test(u[2])&&(n=RegExp("</"+u[2],"g")),', ''],
+    ['/lit-html/lit-html.js', 'if(y.test(r.tagName)){const t=r.textContent.split(o),i=t.length-1;if(i>0){r.textContent=s?s.emptyScript:"";for(let s=0;s<i;s++)r.append(t[s],c()),P.nextNode(),d.push({type:2,index:++l});r.append(t[i],c())}}', ''],
+    ['/lit-html/lit-html.js', 'get parentNode(){return this._$AM.parentNode}', ''],
+    ['/lit-html/lit-html.js', 'get parentNode(){let t=this._$AA.parentNode;const i=this._$AM;return void 0!==i&&11===t?.nodeType&&(t=i.parentNode),t}get startNode(){return this._$AA}get endNode(){return this._$AB}', ''],
+    ['/lit-html/lit-html.js', 'get tagName(){return this.element.tagName}', ''],
+    // No property option state, noAccessor or hasChanged, no symbol among the properties' keys.
+    ['/@lit/reactive-element/reactive-element.js', 'static createProperty(t,s=b){if(s.state&&(s.attribute=!1),this._$Ei(),this.elementProperties.set(t,s),!s.noAccessor){const i=Symbol(),h=this.getPropertyDescriptor(t,i,s);void 0!==h&&e(this.prototype,t,h)}}', 'static createProperty(t,s=b){this._$Ei(),this.elementProperties.set(t,s),e(this.prototype,t,this.getPropertyDescriptor(t,Symbol(),s))}'],
+    ['/@lit/reactive-element/reactive-element.js', '(i.hasChanged??f)(h,s)', 'f(h,s)'],
+    ['/@lit/reactive-element/reactive-element.js', 'const t=this.properties,s=[...r(t),...o(t)];for(const i of s)this.createProperty(i,t[i])', 'const t=this.properties;for(const i of r(t))this.createProperty(i,t[i])'],
+  ];
+  // What our own sources must not use, since the code for it is gone.
+  const unused = /\b(noAccessor|hasChanged|AsyncDirective|async-directive|mathml|removeController|addInitializer|reflect|useDefault|creationScope|finalizeStyles)\b/;
+  const done = new Set();
+  let bindings = 0;
+  return {
+    name: 'agnes: lean lit',
+    transform(code, id) {
+      if (/\/src\/element\/.*\.ts$/.test(id)) {
+        const hit = code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '').match(unused);
+        if (hit) this.error(`${id}: uses ${hit[0]}, which leanLit in rollup.config.mjs leaves out of Lit`);
+        const raw = code.match(/<(script|style|textarea|title)\b/i);
+        if (raw) this.error(`${id}: a template with ${raw[0]}>, which leanLit in rollup.config.mjs leaves out of Lit`);
+        const partMember = code.includes('lit/directive') && code.match(/\b(parentNode|startNode|endNode|tagName)\b/);
+        if (partMember) this.error(`${id}: a directive reads ${partMember[0]}, which leanLit in rollup.config.mjs leaves out of Lit's parts`);
+        // An event binding is a function: a parameter or method named (a.b.c) or an arrow function.
+        const listeners = [...code.matchAll(/@[\w-]+=\$\{([^}]*)\}/g)];
+        bindings += listeners.length;
+        const listener = listeners.find(([, value]) => !/^\s*(\(\) => .*|[\w$.]+)\s*$/.test(value));
+        if (listener) this.error(`${id}: ${listener[0]} must be a function (leanLit in rollup.config.mjs drops listener objects)`);
+        return null;
+      }
+      let out = code;
+      edits.forEach(([file, text, short], i) => {
+        if (!id.endsWith(file)) return;
+        if (out.split(text).length !== 2) this.error(`${file}: expected the text ${text} once (leanLit in rollup.config.mjs)`);
+        out = out.replace(text, () => short);
+        done.add(i);
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (!error && bindings === 0) this.error('leanLit in rollup.config.mjs found no event binding in src/element: its check of them is broken');
+      if (!error && done.size !== edits.length) this.error(`leanLit in rollup.config.mjs: ${edits.find((_, i) => !done.has(i))[0]} was not in the bundle`);
+    },
+  };
+};
+
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
   input: 'src/element/standalone.ts',
@@ -246,6 +373,7 @@ const selfContained = (file, format) => ({
     shortCssNames(),
     indonesianByPosition(),
     shortLitErrors(),
+    leanLit(),
     // Compress options measured against the defaults on this bundle (gzip -9): keeping statements
     // apart (`sequences: false`) makes the text more repetitive, which gzip pays back. (Hoisting
     // function declarations and not inlining single-use functions paid too, 0.5 kB with it once; after

@@ -135,7 +135,8 @@ export class AgnesSolitaire extends LitElement {
   /**
    * The reactive properties and their attributes, declared in one table instead of a decorator on
    * each field (0.5 kB less gzip in the self-contained builds, with the decorator helpers gone): the
-   * same options `@property` took, and what `@state()` sets for the private state at the end. The
+   * same options `@property` took, and for the private state at the end `attribute: false` (all that
+   * `@state()` sets besides a flag that only Lit's dev build reads). The
    * fields below keep each one's type, default and documentation.
    */
   static override properties: PropertyDeclarations = {
@@ -168,15 +169,15 @@ export class AgnesSolitaire extends LitElement {
     statsKey: { attribute: 'stats-key' },
     shareUrl: { attribute: 'share-url', converter: booleanAttribute },
     strings: { attribute: false },
-    _panel: { state: true, attribute: false },
-    _width: { state: true, attribute: false },
-    _selection: { state: true, attribute: false },
-    _focusKey: { state: true, attribute: false },
-    _notice: { state: true, attribute: false },
-    _live: { state: true, attribute: false },
-    _tool: { state: true, attribute: false },
-    _keyboard: { state: true, attribute: false },
-    _celebrating: { state: true, attribute: false },
+    _panel: { attribute: false },
+    _width: { attribute: false },
+    _selection: { attribute: false },
+    _focusKey: { attribute: false },
+    _notice: { attribute: false },
+    _live: { attribute: false },
+    _tool: { attribute: false },
+    _keyboard: { attribute: false },
+    _celebrating: { attribute: false },
   };
 
   /** The rule preset: `bernauer` (default), `sorel` or `aces`. A change deals a new game. */

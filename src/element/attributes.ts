@@ -55,6 +55,7 @@ export const quote = (value: unknown): string => {
 /**
  * Lit converter for boolean rule attributes and `winnable`: absent → undefined, bare or `true` → true,
  * `false` → false; anything else is passed on as written, to be reported by the checks below.
+ * No property reflects to its attribute, so Lit never asks these converters for a toAttribute.
  */
 export const booleanAttribute = {
   fromAttribute(value: string | null): boolean | string | undefined {
@@ -64,9 +65,6 @@ export const booleanAttribute = {
     if (v === 'false') return false;
     return value;
   },
-  toAttribute(value: unknown): string | null {
-    return value === undefined || value === null ? null : String(value);
-  },
 };
 
 /** Lit converter for `redeals`: a digit becomes a number, anything else is passed on as written. */
@@ -75,18 +73,12 @@ export const integerAttribute = {
     if (value === null) return undefined;
     return /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   },
-  toAttribute(value: unknown): string | null {
-    return value === undefined || value === null ? null : String(value);
-  },
 };
 
 /** Lit converter for `controls`: on unless the attribute says `false`. */
 export const controlsAttribute = {
   fromAttribute(value: string | null): boolean {
     return value === null || value.trim().toLowerCase() !== 'false';
-  },
-  toAttribute(value: unknown): string | null {
-    return value === false ? 'false' : null;
   },
 };
 
