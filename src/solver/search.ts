@@ -32,7 +32,7 @@
 import { mulberry32, type GameState } from '../engine/index.js';
 import { Board, FOUNDATION0, isDeal, moveFrom, moveTo, RESERVE0 } from './board.js';
 import { HomeBound } from './bound.js';
-import { DEAD, hashKey, VisitedTable } from './visited.js';
+import { DEAD, grown, hashKey, VisitedTable } from './visited.js';
 
 /** Where a search stands. */
 export type SearchState = 'running' | 'found' | 'exhausted' | 'budget';
@@ -150,11 +150,7 @@ export class Search implements SearchRun {
     const board = this.board;
     if (depth + 1 >= this.nextAt.length) this.growFrames();
     const start = depth === 0 ? 0 : this.endAt[depth - 1]!;
-    if (start + 512 > this.moveList.length) {
-      const bigger = new Int32Array(this.moveList.length * 2);
-      bigger.set(this.moveList);
-      this.moveList = bigger;
-    }
+    if (start + 512 > this.moveList.length) this.moveList = grown(this.moveList);
     const safe = board.forcedMove();
     if (safe >= 0) {
       // Forced: not stored (every cycle passes through a stored position), never a component's root.
@@ -187,11 +183,7 @@ export class Search implements SearchRun {
     this.entry[depth] = e;
     this.numbers[depth] = this.low[depth] = number;
     if (e >= 0) {
-      if (this.pendingSize >= this.pending.length) {
-        const bigger = new Int32Array(this.pending.length * 2);
-        bigger.set(this.pending);
-        this.pending = bigger;
-      }
+      if (this.pendingSize >= this.pending.length) this.pending = grown(this.pending);
       this.pending[this.pendingSize++] = e;
     }
     this.nextAt[depth] = start;
@@ -255,18 +247,13 @@ export class Search implements SearchRun {
   }
 
   private growFrames(): void {
-    const grow = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.nextAt = grow(this.nextAt);
-    this.endAt = grow(this.endAt);
-    this.taken = grow(this.taken);
-    this.flags = grow(this.flags);
-    this.entry = grow(this.entry);
-    this.numbers = grow(this.numbers);
-    this.low = grow(this.low);
+    this.nextAt = grown(this.nextAt);
+    this.endAt = grown(this.endAt);
+    this.taken = grown(this.taken);
+    this.flags = grown(this.flags);
+    this.entry = grown(this.entry);
+    this.numbers = grown(this.numbers);
+    this.low = grown(this.low);
   }
 
   /**

@@ -17,6 +17,13 @@ const CHUNK_WORDS = 1 << CHUNK_BITS;
 /** The value of a position proven unable to reach the goal. */
 export const DEAD = -1;
 
+/** A copy of `a` in a new array of `size` words (default: twice its length), zero beyond it. */
+export function grown(a: Int32Array, size = a.length * 2): Int32Array {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+
 export class VisitedTable {
   /** Most positions the table stores. */
   readonly capacity: number;
@@ -63,12 +70,8 @@ export class VisitedTable {
     if (this.used >= this.capacity) return -1;
     const entry = this.used++;
     if (entry >= this.offsets.length) {
-      const offsets = new Int32Array(this.offsets.length * 2);
-      offsets.set(this.offsets);
-      this.offsets = offsets;
-      const values = new Int32Array(this.vals.length * 2);
-      values.set(this.vals);
-      this.vals = values;
+      this.offsets = grown(this.offsets);
+      this.vals = grown(this.vals);
     }
     this.offsets[entry] = this.store(words, bytes, n);
     this.vals[entry] = value;
@@ -99,10 +102,7 @@ export class VisitedTable {
     if (this.chunkPos + n + 1 > this.chunk.length) {
       if (this.chunk.length < CHUNK_WORDS && this.chunks.length === 1) {
         // The first chunk starts small (small searches stay small) and grows to a full chunk.
-        const bigger = new Int32Array(Math.min(CHUNK_WORDS, this.chunk.length * 4));
-        bigger.set(this.chunk.subarray(0, this.chunkPos));
-        this.chunk = bigger;
-        this.chunks[0] = bigger;
+        this.chunk = this.chunks[0] = grown(this.chunk.subarray(0, this.chunkPos), Math.min(CHUNK_WORDS, this.chunk.length * 4));
       } else {
         this.chunk = new Int32Array(CHUNK_WORDS);
         this.chunks.push(this.chunk);
