@@ -11,9 +11,9 @@
  *   bits 0–4 target pile, bits 5–9 source pile, bits 10–15 count, bits 16–17 kind (0 move, 1 deal, 2 redeal).
  * Pile numbers: tableau 0…6, reserve 7…13, foundations 14…17 (by suit).
  */
-import { rankFollowsDown, suitsMatch } from '../engine/moves.js';
+import { emptyTakes, rankFollowsDown, suitsMatch } from '../engine/moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/piles.js';
-import { faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
+import { DECK, faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
 import type { GameState, Move, PileId, Rules, Suit } from '../engine/index.js';
 
 export const FACE_DOWN = 64;
@@ -108,16 +108,17 @@ export class RuleTables {
     // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
     this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
-    const high = (base + 12) % 13;
     for (let s = 0; s < 4; s++) {
       // (bit 4, never cleared by `acyclic`: with foundationReturn no card is home for good)
       this.kin[s] = rules.wrap !== 'king-on-ace' ? 0 : (rules.foundationReturn ? 16 : 0) | (rules.build === 'same-suit' ? 1 << s : rules.build === 'same-color' ? (1 << s) | (8 >> s) : 15);
     }
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
+      // (The engine's own rule, on the card of the code: DECK is in code order.)
+      const cx = DECK[x]!;
       this.order[x] = (rx - base + 13) % 13;
-      this.emptyFromTableau[x] = rules.emptyFill === 'any' || (rules.emptyFill === 'high' && rx === high) ? 1 : 0;
-      this.emptyFromReserve[x] = this.emptyFromTableau[x] || rules.emptyFill === 'reserve' ? 1 : 0;
+      this.emptyFromTableau[x] = +emptyTakes(cx, 'tableau', rules, base);
+      this.emptyFromReserve[x] = +emptyTakes(cx, 'reserve', rules, base);
       let any = false;
       let n = 0;
       let kids = 0;
