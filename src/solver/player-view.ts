@@ -3,7 +3,7 @@
  * `viewKey` names a view for "have I been here before?", and `completeView` deals the hidden cards
  * again at random, consistently with the view. Careful play (careful.ts) reads nothing but these.
  */
-import { DECK, mulberry32, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
+import { DECK, mulberry32, SUITS, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
 import { shuffle } from '../engine/deal.js';
 import { SolverOptionError } from './errors.js';
 
@@ -101,7 +101,7 @@ export const hiddenCount = (view: PlayerView): number => view.unseen.length;
 export function viewKey(view: PlayerView): string {
   const piles = (list: readonly (readonly string[])[]): string => list.map((pile) => pile.join(' ')).join('|');
   const f = view.foundations;
-  return [view.stock.join(' '), piles(view.reserve), piles(view.tableau), `${f.c.length}${f.d.length}${f.h.length}${f.s.length}`, view.redealsLeft].join('/');
+  return [view.stock.join(' '), piles(view.reserve), piles(view.tableau), SUITS.map((suit) => f[suit].length).join(''), view.redealsLeft].join('/');
 }
 
 /** `viewKey(playerView(state))`: what the careful player's `avoid` option takes. */
