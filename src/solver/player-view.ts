@@ -3,7 +3,7 @@
  * `viewKey` names a view for "have I been here before?", and `completeView` deals the hidden cards
  * again at random, consistently with the view. Careful play (careful.ts) reads nothing but these.
  */
-import { DECK, mulberry32, SUITS, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
+import { DECK, mulberry32, SUITS, toSnapshot, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
 import { shuffle } from '../engine/deal.js';
 import { SolverOptionError } from './errors.js';
 
@@ -46,23 +46,13 @@ function stockKnown(state: GameState): boolean {
 }
 
 /**
- * A position's fields but its seed, as plain JSON of its own: `stock` mapped by `stock`, every
- * reserve and tableau card by `slot` (in that order: stock, reserve, tableau).
+ * A position's fields but its seed, as plain JSON of its own (its snapshot without `format` and
+ * `seed`): `stock` mapped by `stock`, every reserve and tableau card by `slot` (in that order:
+ * stock, reserve, tableau).
  */
 const shaped = (p: GameState | PlayerView, stock: (card: string) => string, slot: (slot: CardSlot) => string) => {
-  const f = p.foundations;
-  return {
-    variant: p.variant,
-    rules: { ...p.rules },
-    baseRank: p.baseRank,
-    stock: p.stock.map(stock),
-    reserve: p.reserve.map((pile) => pile.map(slot)),
-    tableau: p.tableau.map((pile) => pile.map(slot)),
-    foundations: { c: f.c.slice(), d: f.d.slice(), h: f.h.slice(), s: f.s.slice() },
-    redealsLeft: p.redealsLeft,
-    score: p.score,
-    moveCount: p.moveCount,
-  };
+  const { format: _format, seed: _seed, ...copy } = toSnapshot(p as GameState);
+  return { ...copy, stock: copy.stock.map(stock), reserve: copy.reserve.map((pile) => pile.map(slot)), tableau: copy.tableau.map((pile) => pile.map(slot)) };
 };
 
 /** The position as the player sees it (see `PlayerView`). Leaves `state` unchanged. */
