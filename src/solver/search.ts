@@ -169,7 +169,7 @@ export class Search implements SearchRun {
     const number = this.memory.nextNumber;
     const e = table.find(this.keyWords, len, hashKey(this.keyWords, len), number);
     if (e >= 0 && !table.inserted) {
-      const v = table.value(e);
+      const v = table.vals[e]!;
       if (v === DEAD) return false;
       if (v >= this.firstNumber) {
         // On Tarjan's stack: part of a component still being explored.
@@ -177,7 +177,7 @@ export class Search implements SearchRun {
         return false;
       }
       // Reached by an earlier search that was stopped before finishing it: explore it again.
-      table.setValue(e, number);
+      table.vals[e] = number;
     }
     this.memory.nextNumber++;
     this.entry[depth] = e;
@@ -316,7 +316,7 @@ export class Search implements SearchRun {
           const root = this.entry[d]!;
           for (;;) {
             const e = this.pending[--this.pendingSize]!;
-            this.visited.setValue(e, DEAD);
+            this.visited.vals[e] = DEAD;
             if (e === root) break;
           }
         }

@@ -36,7 +36,8 @@ export class VisitedTable {
   private mask: number;
   /** Per entry: where its key starts (chunk number × CHUNK_WORDS + word), and its value. */
   private offsets: Int32Array = new Int32Array(1024);
-  private vals: Int32Array = new Int32Array(1024);
+  /** (The entries' values, read and written by index: a new array whenever the table grows.) */
+  vals: Int32Array = new Int32Array(1024);
   /** Keys as 32-bit words: a word holding the key's length in bytes, then the key's words. */
   private readonly chunks: Int32Array[] = [];
   private chunk: Int32Array;
@@ -80,14 +81,6 @@ export class VisitedTable {
     this.inserted = true;
     if (this.used * 2 > mask) this.grow();
     return entry;
-  }
-
-  value(entry: number): number {
-    return this.vals[entry]!;
-  }
-
-  setValue(entry: number, value: number): void {
-    this.vals[entry] = value;
   }
 
   private equals(off: number, words: Int32Array, bytes: number, n: number): boolean {
