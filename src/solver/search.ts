@@ -123,17 +123,10 @@ export class Search implements SearchRun {
     this.maxStates = maxStates;
     this.deadline = deadline;
     this.mostHome = this.board.homeNow;
-    if (this.board.homeNow >= goalHome) {
-      this.state = 'found';
-      this.firstMove = -1;
-      return;
-    }
-    if (!this.expand(0)) {
-      // Proven unable to reach the goal by an earlier search sharing the memory.
-      this.state = 'exhausted';
-      this.firstMove = -1;
-      return;
-    }
+    if (this.board.homeNow >= goalHome) this.state = 'found';
+    // Proven unable to reach the goal by an earlier search sharing the memory.
+    else if (!this.expand(0)) this.state = 'exhausted';
+    // (Frame 0 is still empty, so -1, unless the start was expanded.)
     this.firstMove = this.endAt[0]! > this.nextAt[0]! ? this.moveList[this.nextAt[0]!]! : -1;
   }
 
