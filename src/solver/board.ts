@@ -11,7 +11,7 @@
  *   bits 0–4 target pile, bits 5–9 source pile, bits 10–15 count, bits 16–17 kind (0 move, 1 deal, 2 redeal).
  * Pile numbers: tableau 0…6, reserve 7…13, foundations 14…17 (by suit).
  */
-import { emptyTakes, rankFollowsDown, suitsMatch } from '../engine/moves.js';
+import { emptyTakes, foundationCount, rankFollowsDown, suitsMatch } from '../engine/moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/piles.js';
 import { DECK, faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
 import type { GameState, Move, PileId, Rules, Suit } from '../engine/index.js';
@@ -185,19 +185,18 @@ export class Board {
     this.t = tables ?? new RuleTables(state.rules, rankIndex(state.baseRank));
     for (let i = 0; i < 7; i++) {
       const col = state.tableau[i]!;
-      for (let k = 0; k < col.length; k++) this.tab[i * CAP + k] = slotCode(col[k]!);
+      this.tab.set(col.map(slotCode), i * CAP);
       this.tlen[i] = col.length;
       const pile = state.reserve[i];
       if (pile) {
-        for (let k = 0; k < pile.length; k++) this.res[i * CAP + k] = slotCode(pile[k]!);
+        this.res.set(pile.map(slotCode), i * CAP);
         this.rlen[i] = pile.length;
       }
     }
-    for (let k = 0; k < state.stock.length; k++) this.stockCards[k] = cardCode(state.stock[k]!);
+    this.stockCards.set(state.stock.map(cardCode));
     this.stockLen = state.stock.length;
-    this.stockPos = 0;
     for (let s = 0; s < 4; s++) this.found[s] = state.foundations[SUITS[s]! as Suit].length;
-    this.homeNow = this.found[0]! + this.found[1]! + this.found[2]! + this.found[3]!;
+    this.homeNow = foundationCount(state);
     this.redealsNow = state.redealsLeft;
     this.rootRedealsLeft = state.redealsLeft;
     for (let d = 0; d < 4; d++) {
