@@ -14,7 +14,7 @@
 import { emptyTakes, foundationCount, rankFollowsDown, suitsMatch } from '../engine/moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/piles.js';
 import { DECK, faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
-import type { GameState, Move, PileId, Rules, Suit } from '../engine/index.js';
+import type { GameState, Move, PileId, Rules } from '../engine/index.js';
 
 export const FACE_DOWN = 64;
 const CARD = 63;
@@ -195,7 +195,7 @@ export class Board {
     }
     this.stockCards.set(state.stock.map(cardCode));
     this.stockLen = state.stock.length;
-    for (let s = 0; s < 4; s++) this.found[s] = state.foundations[SUITS[s]! as Suit].length;
+    this.found.set(SUITS.map((suit) => state.foundations[suit].length));
     this.homeNow = foundationCount(state);
     this.redealsNow = state.redealsLeft;
     this.rootRedealsLeft = state.redealsLeft;
