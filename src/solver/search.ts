@@ -357,7 +357,7 @@ export class PhasedSearch implements SearchRun {
   private done = 0;
   private final = false;
   mostHome: number;
-  bestFirstMove = -1;
+  bestFirstMove: number;
   readonly firstMove: number;
 
   constructor(
