@@ -5,9 +5,9 @@
 import type { Card, Rank, Suit } from './types.js';
 
 /** Suits in deck order (RULES §1). */
-export const SUITS: readonly Suit[] = ['c', 'd', 'h', 's'];
+export const SUITS = [...'cdhs'] as readonly Suit[];
 /** Ranks in deck order (RULES §1). */
-export const RANKS: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+export const RANKS = [...'A23456789TJQK'] as readonly Rank[];
 
 const SUIT_WORDS: Record<Suit, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
 const RANK_WORDS: readonly string[] = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
@@ -59,8 +59,9 @@ export function isCard(text: unknown): text is Card {
   return (
     typeof text === 'string' &&
     text.length === 2 &&
-    (RANK_BY_CODE[text.charCodeAt(0)] ?? -1) >= 0 &&
-    (SUIT_BY_CODE[text.charCodeAt(1)] ?? -1) >= 0
+    // (Past the tables, undefined: not >= 0 either.)
+    RANK_BY_CODE[text.charCodeAt(0)]! >= 0 &&
+    SUIT_BY_CODE[text.charCodeAt(1)]! >= 0
   );
 }
 

@@ -96,8 +96,8 @@ function highRank(base: number): number {
 /** Where a card comes from, which `emptyFill: reserve` cares about. */
 type Source = PileRef['kind'];
 
-/** Whether an empty column may take `card` (the deepest moved card) from `source`, ignoring run length. */
-function emptyTakes(card: Card, source: Source, rules: Readonly<Rules>, base: number): boolean {
+/** Whether an empty column may take `card` (the deepest moved card) from `source`, ignoring run length. The solver's tables use it too. */
+export function emptyTakes(card: Card, source: Source, rules: Readonly<Rules>, base: number): boolean {
   switch (rules.emptyFill) {
     case 'none':
       return false;

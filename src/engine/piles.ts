@@ -4,9 +4,11 @@
 import { SUITS } from './cards.js';
 import type { CardSlot, FoundationId, GameState, PileId, ReserveId, Suit, TableauId } from './types.js';
 
-export const TABLEAU_IDS: readonly TableauId[] = ['t0', 't1', 't2', 't3', 't4', 't5', 't6'];
-export const RESERVE_IDS: readonly ReserveId[] = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
-export const FOUNDATION_IDS: readonly FoundationId[] = ['fc', 'fd', 'fh', 'fs'];
+const COLUMNS = [...'0123456'];
+/** t0…t6, r0…r6, fc fd fh fs (by suit). */
+export const TABLEAU_IDS = COLUMNS.map((i) => `t${i}`) as readonly TableauId[];
+export const RESERVE_IDS = COLUMNS.map((i) => `r${i}`) as readonly ReserveId[];
+export const FOUNDATION_IDS = SUITS.map((suit) => `f${suit}`) as readonly FoundationId[];
 /** Every pile id, in the order moves are listed. */
 export const PILE_IDS: readonly PileId[] = [...TABLEAU_IDS, ...RESERVE_IDS, ...FOUNDATION_IDS];
 

@@ -31,26 +31,19 @@ export const RULE_FIELDS = Object.keys(RULE_VALUES) as readonly RuleField[];
 
 const freeze = (rules: Rules): Readonly<Rules> => Object.freeze(rules);
 
-/** The three presets of RULES §4, each a complete, frozen rules object. */
+/** Bernauer's rules (RULES §4): the other presets differ from them only where they say. */
+const BERNAUER: Rules = {
+  stockTo: 'reserve', base: 'dealt', faceDown: false, reserveFaceDown: false,
+  build: 'alternate-color', runs: 'build', splitRuns: true, wrap: 'king-on-ace',
+  emptyFill: 'high', emptyRuns: true, foundationReturn: false, redeals: 0,
+  scoring: 'cards', deadEnds: true,
+};
+
+/** The three presets of RULES §4, each a complete, frozen rules object (fields in RULES §3 order). */
 export const VARIANTS: Readonly<Record<VariantName, Readonly<Rules>>> = Object.freeze({
-  bernauer: freeze({
-    stockTo: 'reserve', base: 'dealt', faceDown: false, reserveFaceDown: false,
-    build: 'alternate-color', runs: 'build', splitRuns: true, wrap: 'king-on-ace',
-    emptyFill: 'high', emptyRuns: true, foundationReturn: false, redeals: 0,
-    scoring: 'cards', deadEnds: true,
-  }),
-  sorel: freeze({
-    stockTo: 'tableau', base: 'dealt', faceDown: false, reserveFaceDown: false,
-    build: 'same-color', runs: 'same-suit', splitRuns: true, wrap: 'king-on-ace',
-    emptyFill: 'any', emptyRuns: false, foundationReturn: false, redeals: 0,
-    scoring: 'cards', deadEnds: true,
-  }),
-  aces: freeze({
-    stockTo: 'reserve', base: 'A', faceDown: true, reserveFaceDown: false,
-    build: 'alternate-color', runs: 'build', splitRuns: true, wrap: 'none',
-    emptyFill: 'high', emptyRuns: true, foundationReturn: true, redeals: 0,
-    scoring: 'cards', deadEnds: true,
-  }),
+  bernauer: freeze({ ...BERNAUER }),
+  sorel: freeze({ ...BERNAUER, stockTo: 'tableau', build: 'same-color', runs: 'same-suit', emptyFill: 'any', emptyRuns: false }),
+  aces: freeze({ ...BERNAUER, base: 'A', faceDown: true, wrap: 'none', foundationReturn: true }),
 });
 
 /** The variant names, default first. */

@@ -11,10 +11,10 @@
  *   bits 0–4 target pile, bits 5–9 source pile, bits 10–15 count, bits 16–17 kind (0 move, 1 deal, 2 redeal).
  * Pile numbers: tableau 0…6, reserve 7…13, foundations 14…17 (by suit).
  */
-import { rankFollowsDown, suitsMatch } from '../engine/moves.js';
+import { emptyTakes, foundationCount, rankFollowsDown, suitsMatch } from '../engine/moves.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/piles.js';
-import { faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
-import type { GameState, Move, PileId, Rules, Suit } from '../engine/index.js';
+import { DECK, faceUp, isFaceDown, rankIndex, rankOf, SUITS, suitOf } from '../engine/cards.js';
+import type { GameState, Move, PileId, Rules } from '../engine/index.js';
 
 export const FACE_DOWN = 64;
 const CARD = 63;
@@ -108,16 +108,17 @@ export class RuleTables {
     // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
     this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
-    const high = (base + 12) % 13;
     for (let s = 0; s < 4; s++) {
       // (bit 4, never cleared by `acyclic`: with foundationReturn no card is home for good)
       this.kin[s] = rules.wrap !== 'king-on-ace' ? 0 : (rules.foundationReturn ? 16 : 0) | (rules.build === 'same-suit' ? 1 << s : rules.build === 'same-color' ? (1 << s) | (8 >> s) : 15);
     }
     for (let x = 0; x < 52; x++) {
       const rx = rankOfCode(x);
+      // (The engine's own rule, on the card of the code: DECK is in code order.)
+      const cx = DECK[x]!;
       this.order[x] = (rx - base + 13) % 13;
-      this.emptyFromTableau[x] = rules.emptyFill === 'any' || (rules.emptyFill === 'high' && rx === high) ? 1 : 0;
-      this.emptyFromReserve[x] = this.emptyFromTableau[x] || rules.emptyFill === 'reserve' ? 1 : 0;
+      this.emptyFromTableau[x] = +emptyTakes(cx, 'tableau', rules, base);
+      this.emptyFromReserve[x] = +emptyTakes(cx, 'reserve', rules, base);
       let any = false;
       let n = 0;
       let kids = 0;
@@ -184,19 +185,18 @@ export class Board {
     this.t = tables ?? new RuleTables(state.rules, rankIndex(state.baseRank));
     for (let i = 0; i < 7; i++) {
       const col = state.tableau[i]!;
-      for (let k = 0; k < col.length; k++) this.tab[i * CAP + k] = slotCode(col[k]!);
+      this.tab.set(col.map(slotCode), i * CAP);
       this.tlen[i] = col.length;
       const pile = state.reserve[i];
       if (pile) {
-        for (let k = 0; k < pile.length; k++) this.res[i * CAP + k] = slotCode(pile[k]!);
+        this.res.set(pile.map(slotCode), i * CAP);
         this.rlen[i] = pile.length;
       }
     }
-    for (let k = 0; k < state.stock.length; k++) this.stockCards[k] = cardCode(state.stock[k]!);
+    this.stockCards.set(state.stock.map(cardCode));
     this.stockLen = state.stock.length;
-    this.stockPos = 0;
-    for (let s = 0; s < 4; s++) this.found[s] = state.foundations[SUITS[s]! as Suit].length;
-    this.homeNow = this.found[0]! + this.found[1]! + this.found[2]! + this.found[3]!;
+    this.found.set(SUITS.map((suit) => state.foundations[suit].length));
+    this.homeNow = foundationCount(state);
     this.redealsNow = state.redealsLeft;
     this.rootRedealsLeft = state.redealsLeft;
     for (let d = 0; d < 4; d++) {

@@ -158,16 +158,25 @@ interface Candidate extends CandidateScore {
   prior: number;
 }
 
-/** Adds a completion's solve after an option's move to the option's scores. */
-function tally(c: Pick<CandidateScore, 'wins' | 'losses' | 'home' | 'length'>, r: SolveResult): void {
+/**
+ * Adds a completion's solve after an option's move to the option's scores (`played`: moves of its
+ * line already made, not counted in its length).
+ */
+function tally(c: Pick<CandidateScore, 'wins' | 'losses' | 'home' | 'length'>, r: SolveResult, played = 0): void {
   if (r.result === 'win') {
     c.wins++;
-    c.length += r.line!.length;
+    c.length += r.line!.length - played;
   } else if (r.result === 'loss') c.losses++;
   c.home += r.mostHome;
 }
 
-const meanLength = (c: CandidateScore): number => (c.wins > 0 ? c.length / c.wins : Infinity);
+type Scores = Pick<CandidateScore, 'wins' | 'losses' | 'length'>;
+
+/** The first keys of both rankings: wins less losses, then wins. */
+const byWins = (a: Scores, b: Scores): number => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins;
+
+/** Of two options that win as often, the one with the shorter winning lines on average first. */
+const byLength = (a: Scores, b: Scores): number => (a.wins > 0 ? a.length / a.wins - b.length / b.wins : 0);
 
 const priorOf = (move: Move): number => (move.kind !== 'move' ? 0 : move.to[0] === 'f' ? 2 : 1);
 
@@ -270,20 +279,16 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
     states += root.states;
     if (root.result === 'loss') {
       // Lost whatever is played: every candidate loses on this completion.
-      for (const c of pool) {
-        c.losses++;
-        c.home += root.mostHome;
-      }
+      for (const c of pool) tally(c, root);
       continue;
     }
     let winner: Candidate | undefined;
     if (root.result === 'win') {
       winner = candidates[index.get(formatMove(root.line![0]!))!];
+      // (Its line after its first move: a win, all 52 cards home.)
       if (winner) {
         winner.votes++;
-        winner.wins++;
-        winner.home += 52;
-        winner.length += root.line!.length - 1;
+        tally(winner, root, 1);
       }
     }
     for (const c of pool) {
@@ -294,7 +299,7 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
     }
   }
   const ranked = pool.slice().sort(
-    (a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins || meanLength(a) - meanLength(b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
+    (a, b) => byWins(a, b) || byLength(a, b) || b.votes - a.votes || a.losses - b.losses || b.home - a.home || b.prior - a.prior,
   );
   return { move: ranked[0]!.move, reason: 'sampled', samples: k, states, ranked };
 }
@@ -399,12 +404,7 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
     }
   };
   const rank = (a: PhaseOption, b: PhaseOption): number =>
-    b.samples - a.samples ||
-    b.wins - b.losses - (a.wins - a.losses) ||
-    b.wins - a.wins ||
-    b.home - a.home ||
-    a.node.path.length - b.node.path.length ||
-    (a.wins > 0 && b.wins > 0 ? a.length / a.wins - b.length / b.wins : 0);
+    b.samples - a.samples || byWins(a, b) || b.home - a.home || a.node.path.length - b.node.path.length || byLength(a, b);
   const half = Math.max(1, Math.ceil(s.samples / 2));
   for (const option of options) yield* evaluate(option, half);
   options.sort(rank);

@@ -3,7 +3,7 @@
  * `viewKey` names a view for "have I been here before?", and `completeView` deals the hidden cards
  * again at random, consistently with the view. Careful play (careful.ts) reads nothing but these.
  */
-import { DECK, mulberry32, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
+import { DECK, mulberry32, SUITS, toSnapshot, type Card, type CardSlot, type GameState, type Rank, type Rules, type VariantName } from '../engine/index.js';
 import { shuffle } from '../engine/deal.js';
 import { SolverOptionError } from './errors.js';
 
@@ -45,43 +45,37 @@ function stockKnown(state: GameState): boolean {
   return state.stock.length > 0 && state.rules.stockTo === 'reserve' && !state.rules.reserveFaceDown && state.redealsLeft < state.rules.redeals;
 }
 
+/**
+ * A position's fields but its seed, as plain JSON of its own (its snapshot without `format` and
+ * `seed`): `stock` mapped by `stock`, every reserve and tableau card by `slot` (in that order:
+ * stock, reserve, tableau).
+ */
+const shaped = (p: GameState | PlayerView, stock: (card: string) => string, slot: (slot: CardSlot) => string) => {
+  const { format: _format, seed: _seed, ...copy } = toSnapshot(p as GameState);
+  return { ...copy, stock: copy.stock.map(stock), reserve: copy.reserve.map((pile) => pile.map(slot)), tableau: copy.tableau.map((pile) => pile.map(slot)) };
+};
+
 /** The position as the player sees it (see `PlayerView`). Leaves `state` unchanged. */
 export function playerView(state: GameState): PlayerView {
   // A malformed state fails on the way (no such field, a pile that is not a list, a card that is
   // not text: a TypeError), which is reported as the error of `state`.
   try {
     const unseen: Card[] = [];
-    const piles = (list: readonly (readonly CardSlot[])[]): CardSlot[][] =>
-      list.map((pile) =>
-        pile.map((slot) => {
-          if (slot.charCodeAt(0) !== 45) return slot;
-          unseen.push(slot.slice(1));
-          return HIDDEN_FACE_DOWN;
-        }),
-      );
-    let stock: string[];
-    if (stockKnown(state)) stock = state.stock.slice();
-    else {
-      stock = state.stock.map(() => HIDDEN);
-      unseen.push(...state.stock);
-    }
-    const reserve = piles(state.reserve);
-    const tableau = piles(state.tableau);
-    unseen.sort((a, b) => DECK_INDEX.get(a)! - DECK_INDEX.get(b)!);
-    const f = state.foundations;
-    return {
-      variant: state.variant,
-      rules: { ...state.rules },
-      baseRank: state.baseRank,
-      stock,
-      reserve,
-      tableau,
-      foundations: { c: f.c.slice(), d: f.d.slice(), h: f.h.slice(), s: f.s.slice() },
-      redealsLeft: state.redealsLeft,
-      score: state.score,
-      moveCount: state.moveCount,
-      unseen,
-    };
+    const known = stockKnown(state);
+    const view = shaped(
+      state,
+      (card) => {
+        if (known) return card;
+        unseen.push(card);
+        return HIDDEN;
+      },
+      (slot) => {
+        if (slot.charCodeAt(0) !== 45) return slot;
+        unseen.push(slot.slice(1));
+        return HIDDEN_FACE_DOWN;
+      },
+    );
+    return { ...view, unseen: unseen.sort((a, b) => DECK_INDEX.get(a)! - DECK_INDEX.get(b)!) };
   } catch {
     throw new SolverOptionError('state', 'state must be a game state (from newGame, play or fromSnapshot)');
   }
@@ -97,7 +91,7 @@ export const hiddenCount = (view: PlayerView): number => view.unseen.length;
 export function viewKey(view: PlayerView): string {
   const piles = (list: readonly (readonly string[])[]): string => list.map((pile) => pile.join(' ')).join('|');
   const f = view.foundations;
-  return [view.stock.join(' '), piles(view.reserve), piles(view.tableau), `${f.c.length}${f.d.length}${f.h.length}${f.s.length}`, view.redealsLeft].join('/');
+  return [view.stock.join(' '), piles(view.reserve), piles(view.tableau), SUITS.map((suit) => f[suit].length).join(''), view.redealsLeft].join('/');
 }
 
 /** `viewKey(playerView(state))`: what the careful player's `avoid` option takes. */
@@ -114,23 +108,7 @@ export function completeView(view: PlayerView, draw: () => number): GameState {
   const cards = shuffle(view.unseen.slice(), draw);
   let next = 0;
   const fill = (slot: string): string => (slot === HIDDEN ? cards[next++]! : slot === HIDDEN_FACE_DOWN ? `-${cards[next++]!}` : slot);
-  const stock = view.stock.map(fill);
-  const reserve = view.reserve.map((pile) => pile.map(fill));
-  const tableau = view.tableau.map((pile) => pile.map(fill));
-  const f = view.foundations;
-  return {
-    variant: view.variant,
-    rules: { ...view.rules },
-    seed: COMPLETION_SEED,
-    baseRank: view.baseRank,
-    stock,
-    reserve,
-    tableau,
-    foundations: { c: f.c.slice(), d: f.d.slice(), h: f.h.slice(), s: f.s.slice() },
-    redealsLeft: view.redealsLeft,
-    score: view.score,
-    moveCount: view.moveCount,
-  };
+  return { ...shaped(view, fill, fill), seed: COMPLETION_SEED };
 }
 
 /** `mulberry32` seeded by a seed number mixed with a text (FNV-1a), so each view gets its own samples. */

@@ -32,7 +32,7 @@
 import { mulberry32, type GameState } from '../engine/index.js';
 import { Board, FOUNDATION0, isDeal, moveFrom, moveTo, RESERVE0 } from './board.js';
 import { HomeBound } from './bound.js';
-import { DEAD, hashKey, VisitedTable } from './visited.js';
+import { DEAD, grown, hashKey, VisitedTable } from './visited.js';
 
 /** Where a search stands. */
 export type SearchState = 'running' | 'found' | 'exhausted' | 'budget';
@@ -123,17 +123,10 @@ export class Search implements SearchRun {
     this.maxStates = maxStates;
     this.deadline = deadline;
     this.mostHome = this.board.homeNow;
-    if (this.board.homeNow >= goalHome) {
-      this.state = 'found';
-      this.firstMove = -1;
-      return;
-    }
-    if (!this.expand(0)) {
-      // Proven unable to reach the goal by an earlier search sharing the memory.
-      this.state = 'exhausted';
-      this.firstMove = -1;
-      return;
-    }
+    if (this.board.homeNow >= goalHome) this.state = 'found';
+    // Proven unable to reach the goal by an earlier search sharing the memory.
+    else if (!this.expand(0)) this.state = 'exhausted';
+    // (Frame 0 is still empty, so -1, unless the start was expanded.)
     this.firstMove = this.endAt[0]! > this.nextAt[0]! ? this.moveList[this.nextAt[0]!]! : -1;
   }
 
@@ -150,11 +143,7 @@ export class Search implements SearchRun {
     const board = this.board;
     if (depth + 1 >= this.nextAt.length) this.growFrames();
     const start = depth === 0 ? 0 : this.endAt[depth - 1]!;
-    if (start + 512 > this.moveList.length) {
-      const bigger = new Int32Array(this.moveList.length * 2);
-      bigger.set(this.moveList);
-      this.moveList = bigger;
-    }
+    if (start + 512 > this.moveList.length) this.moveList = grown(this.moveList);
     const safe = board.forcedMove();
     if (safe >= 0) {
       // Forced: not stored (every cycle passes through a stored position), never a component's root.
@@ -173,7 +162,7 @@ export class Search implements SearchRun {
     const number = this.memory.nextNumber;
     const e = table.find(this.keyWords, len, hashKey(this.keyWords, len), number);
     if (e >= 0 && !table.inserted) {
-      const v = table.value(e);
+      const v = table.vals[e]!;
       if (v === DEAD) return false;
       if (v >= this.firstNumber) {
         // On Tarjan's stack: part of a component still being explored.
@@ -181,17 +170,13 @@ export class Search implements SearchRun {
         return false;
       }
       // Reached by an earlier search that was stopped before finishing it: explore it again.
-      table.setValue(e, number);
+      table.vals[e] = number;
     }
     this.memory.nextNumber++;
     this.entry[depth] = e;
     this.numbers[depth] = this.low[depth] = number;
     if (e >= 0) {
-      if (this.pendingSize >= this.pending.length) {
-        const bigger = new Int32Array(this.pending.length * 2);
-        bigger.set(this.pending);
-        this.pending = bigger;
-      }
+      if (this.pendingSize >= this.pending.length) this.pending = grown(this.pending);
       this.pending[this.pendingSize++] = e;
     }
     this.nextAt[depth] = start;
@@ -255,18 +240,13 @@ export class Search implements SearchRun {
   }
 
   private growFrames(): void {
-    const grow = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.nextAt = grow(this.nextAt);
-    this.endAt = grow(this.endAt);
-    this.taken = grow(this.taken);
-    this.flags = grow(this.flags);
-    this.entry = grow(this.entry);
-    this.numbers = grow(this.numbers);
-    this.low = grow(this.low);
+    this.nextAt = grown(this.nextAt);
+    this.endAt = grown(this.endAt);
+    this.taken = grown(this.taken);
+    this.flags = grown(this.flags);
+    this.entry = grown(this.entry);
+    this.numbers = grown(this.numbers);
+    this.low = grown(this.low);
   }
 
   /**
@@ -329,7 +309,7 @@ export class Search implements SearchRun {
           const root = this.entry[d]!;
           for (;;) {
             const e = this.pending[--this.pendingSize]!;
-            this.visited.setValue(e, DEAD);
+            this.visited.vals[e] = DEAD;
             if (e === root) break;
           }
         }
@@ -377,7 +357,7 @@ export class PhasedSearch implements SearchRun {
   private done = 0;
   private final = false;
   mostHome: number;
-  bestFirstMove = -1;
+  bestFirstMove: number;
   readonly firstMove: number;
 
   constructor(

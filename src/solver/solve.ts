@@ -28,25 +28,26 @@ export const SLICE_MS = 8;
 /** Positions expanded between two looks at the clock in a sliced search. */
 const CHUNK = 128;
 
+/** Throws `SolverOptionError` unless option `name` is a number (with `whole`, a whole number) of at least `min`. */
+function atLeast(name: string, value: unknown, min: number, whole?: boolean): void {
+  if (typeof value !== 'number' || !(value >= min) || (whole && !Number.isInteger(value))) {
+    throw new SolverOptionError(name, `${name} must be a ${whole ? 'whole ' : ''}number of at least ${min}, not ${String(value)}`);
+  }
+}
+
 /** An option that must be a whole number of at least `min`, `fallback` when it is not given. */
 export function wholeNumber(name: string, value: unknown, fallback: number, min: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    throw new SolverOptionError(name, `${name} must be a whole number of at least ${min}, not ${String(value)}`);
-  }
-  return value;
+  atLeast(name, value, min, true);
+  return value as number;
 }
 
 /** The budget's `maxStates` (`defaultStates` when not given) and deadline; throws for bad values. */
 export function limits(budget: SearchBudget | undefined, defaultStates: number): { maxStates: number; deadline: number } {
   const maxStates = budget?.maxStates ?? (budget?.timeMs !== undefined ? Infinity : defaultStates);
   const timeMs = budget?.timeMs ?? Infinity;
-  if (typeof maxStates !== 'number' || Number.isNaN(maxStates) || maxStates < 1) {
-    throw new SolverOptionError('maxStates', `maxStates must be a number of at least 1, not ${String(maxStates)}`);
-  }
-  if (typeof timeMs !== 'number' || Number.isNaN(timeMs) || timeMs < 0) {
-    throw new SolverOptionError('timeMs', `timeMs must be a number of at least 0, not ${String(timeMs)}`);
-  }
+  atLeast('maxStates', maxStates, 1);
+  atLeast('timeMs', timeMs, 0);
   return { maxStates: Math.floor(maxStates), deadline: Number.isFinite(timeMs) ? Date.now() + timeMs : Infinity };
 }
 

@@ -17,6 +17,13 @@ const CHUNK_WORDS = 1 << CHUNK_BITS;
 /** The value of a position proven unable to reach the goal. */
 export const DEAD = -1;
 
+/** A copy of `a` in a new array of `size` words (default: twice its length), zero beyond it. */
+export function grown(a: Int32Array, size = a.length * 2): Int32Array {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+
 export class VisitedTable {
   /** Most positions the table stores. */
   readonly capacity: number;
@@ -29,7 +36,8 @@ export class VisitedTable {
   private mask: number;
   /** Per entry: where its key starts (chunk number × CHUNK_WORDS + word), and its value. */
   private offsets: Int32Array = new Int32Array(1024);
-  private vals: Int32Array = new Int32Array(1024);
+  /** (The entries' values, read and written by index: a new array whenever the table grows.) */
+  vals: Int32Array = new Int32Array(1024);
   /** Keys as 32-bit words: a word holding the key's length in bytes, then the key's words. */
   private readonly chunks: Int32Array[] = [];
   private chunk: Int32Array;
@@ -63,12 +71,8 @@ export class VisitedTable {
     if (this.used >= this.capacity) return -1;
     const entry = this.used++;
     if (entry >= this.offsets.length) {
-      const offsets = new Int32Array(this.offsets.length * 2);
-      offsets.set(this.offsets);
-      this.offsets = offsets;
-      const values = new Int32Array(this.vals.length * 2);
-      values.set(this.vals);
-      this.vals = values;
+      this.offsets = grown(this.offsets);
+      this.vals = grown(this.vals);
     }
     this.offsets[entry] = this.store(words, bytes, n);
     this.vals[entry] = value;
@@ -77,14 +81,6 @@ export class VisitedTable {
     this.inserted = true;
     if (this.used * 2 > mask) this.grow();
     return entry;
-  }
-
-  value(entry: number): number {
-    return this.vals[entry]!;
-  }
-
-  setValue(entry: number, value: number): void {
-    this.vals[entry] = value;
   }
 
   private equals(off: number, words: Int32Array, bytes: number, n: number): boolean {
@@ -99,10 +95,7 @@ export class VisitedTable {
     if (this.chunkPos + n + 1 > this.chunk.length) {
       if (this.chunk.length < CHUNK_WORDS && this.chunks.length === 1) {
         // The first chunk starts small (small searches stay small) and grows to a full chunk.
-        const bigger = new Int32Array(Math.min(CHUNK_WORDS, this.chunk.length * 4));
-        bigger.set(this.chunk.subarray(0, this.chunkPos));
-        this.chunk = bigger;
-        this.chunks[0] = bigger;
+        this.chunk = this.chunks[0] = grown(this.chunk.subarray(0, this.chunkPos), Math.min(CHUNK_WORDS, this.chunk.length * 4));
       } else {
         this.chunk = new Int32Array(CHUNK_WORDS);
         this.chunks.push(this.chunk);
