@@ -561,11 +561,16 @@ export class Board {
       // a lies on T (P is a top); else T must be a column top, or carry b (b, in a movable run,
       // lies on a card that accepts it: that is T, as S is a top), and neither a's stack may
       // hold T nor b's hold S (with ranks wrapping, a run of 13 or more can).
-      const twin = (3 - suitOfCode(p)) * 13 + rankOfCode(p);
-      const onT = loc[t.sameChild[twin]!]!;
-      const ai = (at >> 6) & 31;
-      if (at >= 0 && t.twins && !ok) ok = at < 2048 || (onT >= 0 && onT < 2048 && onT >> 6 !== j && onT >> 6 !== ai);
-      for (let i = 0; i < 7 && at >= 0 && t.twins && !ok; i++) ok = i !== ai && tlen[i]! > 0 && tab[i * CAP + tlen[i]! - 1] === twin;
+      // (Only then: every other rule set skips the twin and b lookups, and the read of loc at -1
+      // when b cannot rest on T.)
+      if (at >= 0 && t.twins && !ok) {
+        const twin = (3 - suitOfCode(p)) * 13 + rankOfCode(p);
+        const b = t.sameChild[twin]!;
+        const onT = b >= 0 ? loc[b]! : -1;
+        const ai = (at >> 6) & 31;
+        ok = at < 2048 || (onT >= 0 && onT < 2048 && onT >> 6 !== j && onT >> 6 !== ai);
+        for (let i = 0; i < 7 && !ok; i++) ok = i !== ai && tlen[i]! > 0 && tab[i * CAP + tlen[i]! - 1] === twin;
+      }
       if (!ok) continue;
       if (at >> 6 !== j + 32 && at >> 6 !== j) return moveCode((at >> 6) & 31, j, at & 63);
     }
