@@ -434,6 +434,10 @@ ${DARK}
       repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.13) 0 2px, transparent 2px 7px),
       var(--agnes-card-back, var(--_card-back));
   }
+  /* A face's parts are placed on the card itself (the face node only holds them together). */
+  .face {
+    display: contents;
+  }
   .index {
     position: absolute;
     top: calc(var(--_cw) * 0.04);

@@ -47,6 +47,17 @@ export class CardMemo {
   previous = new Map<string, unknown[]>();
   next = new Map<string, unknown[]>();
 
+  /**
+   * Each card's face (and each empty foundation's suit symbol), made once and kept: a card's element
+   * shows the same node from render to render, and the card's element in another pile takes it along.
+   */
+  #nodes = new Map<string, Node>();
+  node(key: string, make: () => Node): Node {
+    let node = this.#nodes.get(key);
+    if (!node) this.#nodes.set(key, (node = make()));
+    return node;
+  }
+
   /** Starts a render (see above); returns this memo. */
   begin(): this {
     this.previous = this.next;
@@ -110,7 +121,7 @@ export function renderFoundations(ctx: BoardContext): TemplateResult[] {
     const emptyLabel = words.text('emptyFoundation', { suit: words.suit(suit), card: words.card(state.baseRank + suit) });
     return html`<div class="pile foundation" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile}>
       ${cards.length === 0
-        ? renderSlot(ctx, pile, html`${suitIcon(suit, 'slot-pip')}<span class="slot-text" aria-hidden="true">${rankLabel(state.baseRank)}</span>`, emptyLabel)
+        ? renderSlot(ctx, pile, html`${ctx.memo.node(pile, () => suitIcon(suit, 'slot-pip'))}<span class="slot-text" aria-hidden="true">${rankLabel(state.baseRank)}</span>`, emptyLabel)
         : repeat(
             shown,
             (card) => card,
@@ -211,7 +222,7 @@ export function renderCard(ctx: BoardContext, slot: string, pile: PileId, index:
     aria-label=${label}
     aria-hidden=${covered ? 'true' : nothing}
   >
-    ${down ? cardBack() : cardFace(card)}
+    ${down ? cardBack() : ctx.memo.node(card, () => cardFace(card))}
   </div>`;
 }
 

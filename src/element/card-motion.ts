@@ -22,9 +22,14 @@ export class CardMotion {
   #changes: { change: CardChange; step: number }[] = [];
   #captured = false;
   #running = new Set<Animation>();
+  /** The frame the noted changes fly in (0: none asked). */
+  #frame = 0;
+  /** Changes were captured or noted that no render has drawn yet: no flight before that render. */
+  #unrendered = false;
 
   /** Measures the cards and piles as they are now (once per update; later calls are ignored). */
   capture(root: ParentNode): void {
+    this.#unrendered = true;
     if (this.#captured) return;
     this.#captured = true;
     this.#cards.clear();
@@ -39,6 +44,7 @@ export class CardMotion {
 
   /** Adds the changes of one engine action to those to animate after the next render; `step` > 0: the step-th automatic move. */
   note(changes: readonly CardChange[], step = 0): void {
+    this.#unrendered = true;
     for (const change of changes) this.#changes.push({ change, step });
   }
 
@@ -51,8 +57,29 @@ export class CardMotion {
     return reducedQuery.matches;
   }
 
-  /** Animates the noted changes from their measured places (nothing when `off`); clears what was captured. */
+  /**
+   * Animates the noted changes from their measured places (nothing when `off`), in the next frame:
+   * its callbacks run just before the browser lays out and paints that frame, so the new places are
+   * read from the layout the frame needs anyway, instead of forcing one in the task of the tap or key
+   * that moved the cards. Until then a later change adds to this flight (its capture is ignored: the
+   * cards are still where the first capture saw them on screen); and as the element renders in a
+   * task of its own, a frame that comes between that change and its render waits for the render.
+   * Called after each render.
+   */
   play(root: ParentNode, off = false): void {
+    this.#unrendered = false;
+    if (!this.#captured && this.#changes.length === 0) return;
+    if (off) this.#fly(root, off);
+    else
+      this.#frame ||= requestAnimationFrame(() => {
+        this.#frame = 0;
+        if (!this.#unrendered) this.#fly(root);
+      });
+  }
+
+  #fly(root: ParentNode, off = false): void {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
     const changes = this.#latestPerCard();
     const cards = this.#cards;
     const piles = this.#piles;
@@ -121,6 +148,8 @@ export class CardMotion {
 
   /** Stops everything (the element was removed). */
   cancel(): void {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
     for (const animation of this.#running) animation.cancel();
     this.#running.clear();
     this.#changes = [];

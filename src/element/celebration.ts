@@ -6,11 +6,11 @@
  */
 import { html } from 'lit';
 import type { TemplateResult } from 'lit';
-import { SUIT_SHAPES } from './card-face.js';
+import { suitShapes } from './card-face.js';
 import { styleProperties } from './style-properties.js';
 
 /** The four suit symbols of the cards: hearts, diamonds, spades, clubs. */
-const SHAPES = [SUIT_SHAPES.h, SUIT_SHAPES.d, SUIT_SHAPES.s, SUIT_SHAPES.c];
+const SUITS = ['h', 'd', 's', 'c'] as const;
 /** Hearts and diamonds in the red, clubs and spades in a light ink and the hint colour. */
 const COLOURS = ['var(--agnes-red, var(--_red))', 'var(--agnes-target, var(--_target))', 'var(--agnes-card-face, var(--_card-face))', 'var(--agnes-hint, var(--_hint))'];
 const PIECES = 28;
@@ -27,7 +27,7 @@ export function celebration(): TemplateResult {
       '--spin': `${((i * 97) % 540) - 270}deg`,
       '--colour': COLOURS[i % COLOURS.length]!,
     };
-    return html`<svg viewBox="0 0 100 100" style=${styleProperties(style)}>${SHAPES[i % SHAPES.length]}</svg>`;
+    return html`<svg viewBox="0 0 100 100" style=${styleProperties(style)}>${suitShapes(SUITS[i % SUITS.length]!)}</svg>`;
   });
   return html`<div class="celebration" aria-hidden="true">${pieces}</div>`;
 }

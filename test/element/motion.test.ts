@@ -17,6 +17,15 @@ const cardAnimations = (el: AgnesSolitaire): Animation[] =>
     .getAnimations()
     .filter((a) => !(a instanceof CSSAnimation) && (a.effect as KeyframeEffect | null)?.target instanceof HTMLElement);
 
+/**
+ * The update, then the frame after it: the glides start in that frame's animation callbacks, just
+ * before it is laid out and painted (card-motion.ts), so a tap's own task never lays the board out.
+ */
+async function rendered(el: AgnesSolitaire): Promise<void> {
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 const targetOf = (a: Animation): HTMLElement => (a.effect as KeyframeEffect).target as HTMLElement;
 
 describe('<agnes-solitaire> motion', () => {
@@ -29,7 +38,7 @@ describe('<agnes-solitaire> motion', () => {
     await new Promise((r) => setTimeout(r, 1200)); // the deal's own animation ends
     const before = cardEl(el, '3s').getBoundingClientRect();
     el.play('t1-t6');
-    await el.updateComplete;
+    await rendered(el);
     const running = cardAnimations(el);
     expect(running.map((a) => targetOf(a).dataset.card)).to.deep.equal(['3s']);
     const effect = running[0]!.effect as KeyframeEffect;
@@ -53,7 +62,7 @@ describe('<agnes-solitaire> motion', () => {
     const el = await makeGame({ variant: 'aces', seed: '3' });
     await new Promise((r) => setTimeout(r, 1500));
     el.play('deal');
-    await el.updateComplete;
+    await rendered(el);
     const dealt = cardAnimations(el);
     expect(dealt).to.have.length(7);
     const delays = dealt.map((a) => (a.effect as KeyframeEffect).getTiming().delay as number);
@@ -64,7 +73,7 @@ describe('<agnes-solitaire> motion', () => {
     const turning = findTurningMove(el);
     expect(turning, 'aces seed 3 has a move that turns a card up').to.not.equal(null);
     el.play(turning!);
-    await el.updateComplete;
+    await rendered(el);
     const flips = cardAnimations(el).filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((f) => String(f.transform).includes('scaleX')));
     expect(flips.length).to.be.greaterThan(0);
   });
@@ -74,7 +83,7 @@ describe('<agnes-solitaire> motion', () => {
     await new Promise((r) => setTimeout(r, 1200));
     el.play('t1-t6');
     el.play('deal');
-    await el.updateComplete;
+    await rendered(el);
     const autos = el.save().auto.filter(Boolean).length;
     expect(autos, 'the deal lets cards go home by themselves').to.be.greaterThan(0);
     const delays = cardAnimations(el)
@@ -89,18 +98,18 @@ describe('<agnes-solitaire> motion', () => {
     expect(root(el).getAnimations()).to.deep.equal([], 'not even the first deal');
     el.play('t1-t6');
     el.play('deal');
-    await el.updateComplete;
+    await rendered(el);
     expect(root(el).getAnimations()).to.deep.equal([]);
     await el.hint();
-    await el.updateComplete;
+    await rendered(el);
     expect(root(el).querySelectorAll('.hint').length).to.be.greaterThan(0);
     expect(root(el).getAnimations()).to.deep.equal([], 'the hint is highlighted without a pulse');
     // Switched off live, the same element animates again.
     el.removeAttribute('reduced-motion');
-    await el.updateComplete;
+    await rendered(el);
     el.undo();
     el.undo();
-    await el.updateComplete;
+    await rendered(el);
     expect(cardAnimations(el).length).to.be.greaterThan(0);
   });
 
@@ -109,27 +118,27 @@ describe('<agnes-solitaire> motion', () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     el.play('t1-t6');
     el.play('deal');
-    await el.updateComplete;
+    await rendered(el);
     expect(root(el).getAnimations()).to.deep.equal([]);
   });
 
   it('input during an animation is applied once, never lost or doubled (pointer and keys)', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '9' });
     el.newGame('1');
-    await el.updateComplete;
+    await rendered(el);
     const moves = collect(el, 'agnes-move');
     // Click the 3 of spades, then column 7, while the new deal is still flying in.
     expect(cardAnimations(el).length).to.be.greaterThan(30);
     pileTop(el, 't1').click();
-    await el.updateComplete;
+    await rendered(el);
     pileTop(el, 't6').click();
-    await el.updateComplete;
+    await rendered(el);
     expect(cardAnimations(el).length).to.be.greaterThan(0, 'still animating');
     // Two quick deals by key while the 3 of spades is in flight.
     await tabIntoBoard(el);
     await press('d');
     await press('d');
-    await el.updateComplete;
+    await rendered(el);
     expect(moves.map((m) => m.move.kind)).to.deep.equal(['move', 'deal', 'deal']);
     expect(el.state.tableau[6]!.at(-1)).to.not.equal(undefined);
     expect(el.state.stock).to.have.length(2);
