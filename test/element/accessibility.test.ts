@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import { BUILT_IN_STRINGS } from '../../src/element/strings.js';
-import { cardEl, centre, collect, liveText, makeGame, pileEl, pileTop, pointer, press, root } from './helpers.js';
+import { cardEl, centre, collect, liveText, makeGame, pileEl, pileTop, pointer, press, rendered, root } from './helpers.js';
 
 describe('<agnes-solitaire> accessibility', () => {
   it('passes axe at the start of each variant, with and without the toolbar', async () => {
@@ -208,7 +208,7 @@ describe('<agnes-solitaire> on a page', () => {
   it('cards glide to their new places (FLIP), unless reduced motion is asked for', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     el.play('t1-t6');
-    await el.updateComplete;
+    await rendered(el);
     const moving = cardEl(el, '3s').getAnimations();
     expect(moving.length).to.equal(1);
     const first = (moving[0]!.effect as KeyframeEffect).getKeyframes()[0]!;
@@ -216,7 +216,7 @@ describe('<agnes-solitaire> on a page', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
       el.play('t5-t2');
-      await el.updateComplete;
+      await rendered(el);
       expect(cardEl(el, '8c').getAnimations()).to.have.length(0);
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });

@@ -8,7 +8,7 @@ import { DECK, fromSnapshot, Game, resolveRules, SUITS, RANKS } from '../../src/
 import type { GameState, Move, Snapshot } from '../../src/engine/index.js';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import { finishLine } from '../../src/element/auto-finish.js';
-import { collect, makeGame, root } from './helpers.js';
+import { collect, makeGame, rendered, root } from './helpers.js';
 import '../../src/element/index.js';
 
 /**
@@ -98,7 +98,7 @@ describe('<agnes-solitaire> auto-finish', function () {
     const before = el.state;
     const moves = collect(el, 'agnes-move');
     offer()!.querySelector<HTMLButtonElement>('button[data-action="finish"]')!.click();
-    await el.updateComplete;
+    await rendered(el);
     expect(el.status).to.equal('won');
     expect(moves.length).to.equal(52 - before.foundations.c.length - before.foundations.d.length - before.foundations.h.length - before.foundations.s.length);
     expect(moves.map((m) => m.auto)).to.deep.equal([false, ...moves.slice(1).map(() => true)]);

@@ -59,6 +59,15 @@ export function collect<K extends AgnesEventName>(el: EventTarget, name: K): Agn
 export const column = (el: AgnesSolitaire, i: number): string[] => el.state.tableau[i]!;
 
 /** Resolves after the next two frames (animations started, layout settled). */
+/**
+ * The update, then the frame after it: card glides start in that frame's animation callbacks, just
+ * before it is laid out and painted (card-motion.ts), so a tap's own task never lays the board out.
+ */
+export async function rendered(el: AgnesSolitaire): Promise<void> {
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 export const frames = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /** Presses one key (a real key press through the browser, not a synthesized event). */

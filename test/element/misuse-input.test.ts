@@ -8,6 +8,7 @@ import type { AgnesSolitaire } from '../../src/element/index.js';
 import { fuzzInput } from '../stress/input-fuzz.js';
 import { reportFigure } from '../stress/report.js';
 import { fuzzTimeout, scaled, stressScale } from '../stress/random.js';
+import { rendered } from './helpers.js';
 
 describe('<agnes-solitaire> under input misuse', () => {
   it('after every random input the board shows the engine position, which is valid, and nothing escapes', async function () {
@@ -49,6 +50,7 @@ describe('<agnes-solitaire> under input misuse', () => {
       el.setAttribute('dead-ends', String(i % 2 === 0)); // a new deal of the same cards: the same card elements
       await el.updateComplete;
     }
+    await rendered(el);
     const animations = el.shadowRoot!.getAnimations();
     const animated = new Set(animations.map((a) => (a.effect as KeyframeEffect).target));
     expect(animations.length).to.be.greaterThan(0);

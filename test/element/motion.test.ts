@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { fromSnapshot, legalMoves } from '../../src/engine/index.js';
 import type { Move } from '../../src/engine/index.js';
-import { cardEl, collect, makeGame, pileTop, press, root, tabIntoBoard } from './helpers.js';
+import { cardEl, collect, makeGame, pileTop, press, rendered, root, tabIntoBoard } from './helpers.js';
 import type { AgnesSolitaire } from './helpers.js';
 import '../../src/element/index.js';
 
@@ -16,15 +16,6 @@ const cardAnimations = (el: AgnesSolitaire): Animation[] =>
   root(el)
     .getAnimations()
     .filter((a) => !(a instanceof CSSAnimation) && (a.effect as KeyframeEffect | null)?.target instanceof HTMLElement);
-
-/**
- * The update, then the frame after it: the glides start in that frame's animation callbacks, just
- * before it is laid out and painted (card-motion.ts), so a tap's own task never lays the board out.
- */
-async function rendered(el: AgnesSolitaire): Promise<void> {
-  await el.updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
 
 const targetOf = (a: Animation): HTMLElement => (a.effect as KeyframeEffect).target as HTMLElement;
 
