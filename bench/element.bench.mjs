@@ -346,7 +346,7 @@ function profileTop(profile, count = 18) {
 async function startTrace(cdp) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8${process.env.BENCH_TRACE_STACKS ? ',disabled-by-default-devtools.timeline.stack' : ''}`, transferMode: 'ReportEvents' });
   return {
     async stop() {
       const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
