@@ -1,7 +1,7 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import { formatMoves, toSnapshot } from '../engine/index.js';
-import type { CardChange, GameState, GameStatus, Move, PileId, Rules, Snapshot } from '../engine/index.js';
-import { readSeed, readSwitch } from './attributes.js';
+import type { CardChange, GameStatus, Move, Rules, Snapshot } from '../engine/index.js';
+import { readSeed } from './attributes.js';
 import type { AttributeProblem } from './attributes.js';
 import { AttributeSync } from './attribute-sync.js';
 import { AgnesSolitaireProperties } from './agnes-solitaire.properties.js';
@@ -10,7 +10,6 @@ import { BoardInput } from './board-input.js';
 import { CardMemo } from './board-view.js';
 import { DragController } from './card-drag.js';
 import { CardMotion } from './card-motion.js';
-import { describeMove } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController } from './game-controller.js';
@@ -23,8 +22,9 @@ import { Replay } from './replay.js';
 import { recordFirstMove, recordWin } from './statistics.js';
 import type { AgnesStats } from './statistics.js';
 import { ElementStorage } from './storage.js';
+import { PageWatch } from './page-watch.js';
 import { renderTable } from './table-view.js';
-import { mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
+import { languageOf, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { StringsProblem } from './strings.js';
 
 /** How long a notice stays in the status line, and the win's celebration lasts (ms). */
@@ -135,19 +135,19 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /** @internal */
   readonly game = new GameController(this);
   /** @internal */
-  readonly drag = new DragController(this);
+  readonly drag: DragController = new DragController(this);
   #motion = new CardMotion();
   /** @internal The attributes applied (attribute-sync.ts). */
   readonly attrs = new AttributeSync(this);
   /** @internal localStorage: the game under `persist`, the statistics (storage.ts). */
   readonly storage = new ElementStorage(this);
+  /** @internal The element's width, `lang` on its ancestors, the page's visibility and fragment (page-watch.ts). */
+  readonly watch = new PageWatch(this);
 
   /** The words of the current language and `strings`, rebuilt when either changes. */
   #words = new Phrasebook(stringsForLanguage('en'));
   #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
   #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Watches `lang` on the ancestors (a page that switches language). */
-  #langObserver: MutationObserver | null | undefined;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
@@ -156,13 +156,11 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   #pendingAnnouncements: string[] = [];
   #hadFocus = false;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  #resizeObserver: ResizeObserver | null | undefined;
-  #resizeFrame = 0;
   /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
   readonly cardMemo = new CardMemo();
 
   /** @internal Input handling (board-input.ts): it reads and changes the state above through this element. */
-  readonly input = new BoardInput(this);
+  readonly input: BoardInput = new BoardInput(this);
 
   /** @internal The card area (what `@query('.board')` would give). */
   get _board(): HTMLElement | null {
@@ -191,25 +189,25 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** The current position as a RULES §8 snapshot (a fresh object each time). */
   get state(): Snapshot {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return toSnapshot(this.game.state);
   }
 
   /** `playing`, `won` or `lost` (no legal move, or a dead end found by the solver). */
   get status(): GameStatus {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.status;
   }
 
   /** The complete rules of the current game. */
   get rules(): Rules {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return { ...this.game.state.rules };
   }
 
   /** Why the game was lost (`no-moves`, `dead-end`), or null. */
   get lostReason(): 'no-moves' | 'dead-end' | null {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.lostReason;
   }
 
@@ -219,7 +217,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * (on this deal, or on any deal as `agnes=<dealCode> <moves>`), so a game can be shared as text.
    */
   get moves(): string {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return formatMoves(this.game.game.moves);
   }
 
@@ -229,31 +227,31 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * the link's fragment `#agnes=<code>`, and what `share-url` opens.
    */
   get dealCode(): string {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     const state = this.game.state;
     return formatDealCode(state.seed, state.variant, state.rules);
   }
 
   /** True when Undo can do something: take back a move, or bring back the game New game or Restart put aside. */
   get canUndo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.game.canUndo || this.game.canBringBack;
   }
 
   /** True when there is a move taken back to play again (`redo()` would do something). */
   get canRedo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.game.canRedo;
   }
 
   /** The language of the element's text: `en` or `id`, from `lang` on the element or its closest ancestor. */
   get language(): string {
-    return this.#language();
+    return languageOf(this);
   }
 
   /** Playing time in ms: from the first move, paused while the page is hidden, frozen when the game ends. */
   get elapsedMs(): number {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.elapsedMs;
   }
 
@@ -264,13 +262,13 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** True when the rest of the game needs no choice (every remaining card can go home in order): Finish is offered. */
   get canFinish(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return !!this.game.finishLine?.length && !this.#replay;
   }
 
   /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
   get solvable(): Solvability | null {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.solvable;
   }
 
@@ -279,7 +277,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * `{ format: 1, kind: 'agnes-solitaire-save', snapshot, initial, history, position, auto, proven, elapsedMs }`.
    */
   save(): SavedGame {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.save();
   }
 
@@ -291,7 +289,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * @param data - What `save()` returned, its JSON text, or a game text.
    */
   load(data: SavedGame | string): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     let restored: RestoredGame;
     try {
       const text = typeof data === 'string' ? data.trim() : null;
@@ -312,7 +310,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * @param seed - The deal's seed (text, or a whole number); omitted: a random seed.
    */
   newGame(seed?: string | number): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     const problems: AttributeProblem[] = [];
@@ -323,7 +321,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** Back to the first position of this deal (the moves can be redone; one `undo()` goes back to where play was). */
   restart(): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     this.game.restart();
@@ -334,7 +332,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * brings back the game as it was. Fires `agnes-undo`. Returns false when there is nothing to undo.
    */
   undo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     return this.game.undo();
@@ -344,7 +342,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * Replays the last move taken back. Fires `agnes-redo`. Returns false when there is none.
    */
   redo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     return this.game.redo();
@@ -356,7 +354,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * announces it and fires `agnes-hint`. Resolves with the move, or null when none was found.
    */
   async hint(): Promise<Move | null> {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     // The highlight stays until the next action (the controller drops it when the position changes).
     return this.game.hint();
   }
@@ -366,7 +364,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * Returns false when that is not allowed now.
    */
   deal(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this._selection = null;
     return this.game.deal();
   }
@@ -378,7 +376,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * @param move - A move object (`{ kind: 'move', from: 't3', to: 't5', count: 1 }`) or its notation.
    */
   play(move: Move | string): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this._selection = null;
     return this.game.play(move);
   }
@@ -389,7 +387,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * `auto: true`; one undo takes them all back). Returns false when a choice is still needed.
    */
   finish(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     if (this.#replay) return false;
     this._selection = null;
     return this.game.finish();
@@ -402,13 +400,13 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * @param play - Start playing at once (default); false: start paused at the deal.
    */
   replay(play = true): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     if (this.game.status === 'playing' || this.game.searching) return false;
     this.endReplay();
     const game = this.game.game;
     this._selection = null;
     this._panel = null;
-    this.#replay = new Replay(game.initialState, game.moves, this.#replayHost);
+    this.#replay = new Replay(game.initialState, game.moves, this);
     this.#replay.seek(0);
     this.announce(this.words.text('replayStarted', { total: game.moves.length }));
     if (play) this.#replay.play();
@@ -429,13 +427,13 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * for when a game counts.
    */
   stats(): AgnesStats {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.storage.stats();
   }
 
   /** Clears the statistics of the rule set being played, at once (the panel's Reset asks first). */
   resetStats(): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.storage.resetStats();
     this.requestUpdate();
   }
@@ -455,7 +453,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * Resolves with whether it was copied.
    */
   async copyDealLink(): Promise<boolean> {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     const code = this.dealCode;
     const url = dealLink(window.location.href, code);
     let copied = false;
@@ -493,7 +491,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** @internal The words of the element's language, with the `strings` overrides. */
   get words(): Phrasebook {
-    const language = this.#language();
+    const language = languageOf(this);
     if (language !== this.#wordsFrom.language || this.strings !== this.#wordsFrom.strings) {
       this.#wordsFrom = { language, strings: this.strings };
       const problems: StringsProblem[] = [];
@@ -520,23 +518,10 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     if (this.hasUpdated) this.#motion.capture(this.renderRoot);
   }
 
-  // -----------------------------------------------------------------------------------------------
-  // Replay (replay.ts steps through the positions; here: animation and words)
-
-  #replayHost = {
-    requestUpdate: (): void => this.requestUpdate(),
-    replayWillStep: (): void => {
-      if (this.hasUpdated) this.#motion.capture(this.renderRoot);
-    },
-    replayStepped: (changes: readonly CardChange[], move: Move | null, before: GameState, index: number): void => {
-      this.#motion.note(changes);
-      const total = this.#replay?.length ?? 0;
-      const words = this.words;
-      this.announce(
-        move ? words.text('replayStep', { n: index, total, move: describeMove(words, before, move) }) : words.text('replayAt', { n: index, total }),
-      );
-    },
-  };
+  /** @internal A replay step is about to show another position (replay.ts). */
+  replayWillStep(): void {
+    if (this.hasUpdated) this.#motion.capture(this.renderRoot);
+  }
 
   /** @internal Ends the replay, silently. */
   endReplay(): void {
@@ -565,33 +550,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     else super.focus(options);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this._width = this.clientWidth || this._width;
-    this.#resizeObserver = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]!.contentRect.width;
-      // Re-render in the next frame, not inside the observer's callback (no resize loop).
-      if (Math.abs(width - this._width) >= 1) {
-        cancelAnimationFrame(this.#resizeFrame);
-        this.#resizeFrame = requestAnimationFrame(() => (this._width = width));
-      }
-    });
-    this.#resizeObserver.observe(this);
-    window.addEventListener('resize', this.#onWindowResize);
-    // A `lang` set or changed on an ancestor (the page switching language) re-renders the text.
-    this.#langObserver = new MutationObserver(() => this.requestUpdate());
-    this.#langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    document.addEventListener('visibilitychange', this.#onVisibilityChange);
-    window.addEventListener('hashchange', this.#onHashChange);
-    this.#onVisibilityChange();
-  }
-
-  #onVisibilityChange = (): void => this.game.setPageHidden(document.visibilityState === 'hidden');
-
-  /** With `share-url`: a changed fragment that names another deal deals it. */
-  #onHashChange = (): void => {
-    if (readSwitch('share-url', this.shareUrl, [])) this.requestUpdate();
-  };
+  // connectedCallback: Lit's, which connects the parts that are reactive controllers (the game's
+  // searches, drag and drop, the page watch).
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -604,27 +564,17 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#resizeObserver?.disconnect();
-    this.#resizeObserver = null;
-    cancelAnimationFrame(this.#resizeFrame);
-    window.removeEventListener('resize', this.#onWindowResize);
     clearTimeout(this.#noticeTimer);
     clearTimeout(this.#celebrationTimer);
     this._celebrating = false;
-    this.#langObserver?.disconnect();
-    this.#langObserver = null;
     this.#motion.cancel();
-    document.removeEventListener('visibilitychange', this.#onVisibilityChange);
-    window.removeEventListener('hashchange', this.#onHashChange);
     clearInterval(this.#clockTimer);
     this.#clockTimer = undefined;
     this.#replay?.pause();
   }
 
-  #onWindowResize = (): void => this.requestUpdate();
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
     this.#hadFocus = this.#focusInBoard();
     this.attrs.applyLive(changed, !this.hasUpdated);
@@ -638,7 +588,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   }
 
   protected override updated(): void {
-    this.#motion.play(this.renderRoot, this.#motionOff());
+    this.#motion.play(this.renderRoot, this.motionOff);
     // The shown clock ticks once a second while it runs.
     const tick = this.attrs.clockShown && this.game.clockRunning && this.isConnected;
     if (tick && this.#clockTimer === undefined) this.#clockTimer = setInterval(() => this.requestUpdate(), 1000);
@@ -652,25 +602,14 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     }
   }
 
-  /** True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
-  #motionOff(): boolean {
+  /** @internal True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
+  get motionOff(): boolean {
     return this.attrs.reduced || CardMotion.systemReduced;
-  }
-
-  /** The language tag that applies: the element's `lang`, else the closest ancestor's, else the document's. */
-  #language(): string {
-    const tag = this.closest('[lang]')?.getAttribute('lang') || document.documentElement.getAttribute('lang') || 'en';
-    return this.#knownLanguage(tag);
-  }
-
-  #knownLanguage(tag: string): string {
-    const strings = stringsForLanguage(tag);
-    return strings === stringsForLanguage('id') ? 'id' : 'en';
   }
 
   /** A short celebration after a win (not with reduced motion); it never blocks the board. */
   #celebrate(): void {
-    if (this.#motionOff()) return;
+    if (this.motionOff) return;
     clearTimeout(this.#celebrationTimer);
     this._celebrating = true;
     this.#celebrationTimer = setTimeout(() => (this._celebrating = false), CELEBRATION_MS);
@@ -679,37 +618,6 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   #focusInBoard(): boolean {
     const active = this.shadowRoot?.activeElement;
     return !!active && !!this._board && (this._board.contains(active) || active === this._board);
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Attributes → game
-
-  /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
-  #ensureGame(): void {
-    this.attrs.ensureGame();
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Drag host (card-drag.ts): input handling (board-input.ts) decides
-
-  /** @internal */
-  dragStarted(pile: PileId, index: number): boolean {
-    return this.input.dragStarted(pile, index);
-  }
-
-  /** @internal */
-  dragDropped(target: PileId | null): boolean {
-    return this.input.dragDropped(target);
-  }
-
-  /** @internal True when nothing may animate. */
-  get motionOff(): boolean {
-    return this.#motionOff();
-  }
-
-  /** @internal */
-  dragEnded(): void {
-    this.input.dragEnded();
   }
 
   // -----------------------------------------------------------------------------------------------

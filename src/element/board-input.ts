@@ -8,7 +8,7 @@
 import { movableRunLength, RANKS } from '../engine/index.js';
 import type { GameState, Move, PileId, PlaceId } from '../engine/index.js';
 import type { Selection } from './board-view.js';
-import type { DragController } from './card-drag.js';
+import type { DragController, DragInput } from './card-drag.js';
 import { pileCards } from './describe.js';
 import type { GameController } from './game-controller.js';
 import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } from './keyboard.js';
@@ -48,7 +48,7 @@ export interface InputHost {
   closeReplay(): void;
 }
 
-export class BoardInput {
+export class BoardInput implements DragInput {
   #host: InputHost;
   #lastTap: { key: string; time: number } | null | undefined;
 
@@ -204,7 +204,7 @@ export class BoardInput {
   }
 
   // -----------------------------------------------------------------------------------------------
-  // Drag (card-drag.ts): the element passes its drag host calls on to these
+  // Drag (card-drag.ts): the drag controller calls these (DragInput)
 
   dragStarted(pile: PileId, index: number): boolean {
     const h = this.#host;
