@@ -269,7 +269,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
   get solvable(): Solvability | null {
     this.attrs.ensureGame();
-    return this.game.solvable;
+    return this.game.searches.solvable;
   }
 
   /**
@@ -356,7 +356,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   async hint(): Promise<Move | null> {
     this.attrs.ensureGame();
     // The highlight stays until the next action (the controller drops it when the position changes).
-    return this.game.hint();
+    return this.game.searches.hint();
   }
 
   /**
