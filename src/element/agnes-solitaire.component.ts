@@ -1,3 +1,7 @@
+// `<agnes-solitaire>`, the element class: its documentation (from which custom-elements.json and the
+// README's API tables are made), public API and lifecycle, and the hosts of its parts. Its reactive
+// properties are declared in agnes-solitaire.properties.ts; the parts are modules of their own
+// (README, "Inside").
 import type { PropertyValues, TemplateResult } from 'lit';
 import { formatMoves, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameStatus, Move, Rules, Snapshot } from '../engine/index.js';
@@ -14,22 +18,17 @@ import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController } from './game-controller.js';
 import type { Solvability } from './game-controller.js';
-import { repairStop, stopGrid } from './keyboard.js';
 import { decodeGameText, decodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import { dealLink, formatDealCode } from './deal-code.js';
 import { Replay } from './replay.js';
-import { recordFirstMove, recordWin } from './statistics.js';
 import type { AgnesStats } from './statistics.js';
 import { ElementStorage } from './storage.js';
 import { PageWatch } from './page-watch.js';
+import { Feedback } from './feedback.js';
 import { renderTable } from './table-view.js';
 import { languageOf, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { StringsProblem } from './strings.js';
-
-/** How long a notice stays in the status line, and the win's celebration lasts (ms). */
-const NOTICE_MS = 4000;
-const CELEBRATION_MS = 2600;
 
 /**
  * Agnes Bernauer, Agnes Sorel and Agnes Aces solitaire as one element: a complete, accessible game
@@ -131,10 +130,11 @@ const CELEBRATION_MS = 2600;
 export class AgnesSolitaire extends AgnesSolitaireProperties {
   static override styles = styles;
 
-  // The parts the element is made of (internal, for the modules it renders and handles input with).
-  /** @internal */
+  // The parts the element is made of (internal, for the modules it renders and handles input with;
+  // those that are reactive controllers connect and disconnect with the element).
+  /** @internal The engine game, its moves and history, events (game-controller.ts), and its searches. */
   readonly game = new GameController(this);
-  /** @internal */
+  /** @internal Drag and drop (card-drag.ts). */
   readonly drag: DragController = new DragController(this);
   #motion = new CardMotion();
   /** @internal The attributes applied (attribute-sync.ts). */
@@ -143,24 +143,20 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   readonly storage = new ElementStorage(this);
   /** @internal The element's width, `lang` on its ancestors, the page's visibility and fragment (page-watch.ts). */
   readonly watch = new PageWatch(this);
+  /** @internal The live region, the notices, the celebration (feedback.ts). */
+  readonly feedback = new Feedback(this);
+  /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
+  readonly cardMemo = new CardMemo();
+  /** @internal Input handling (board-input.ts): it reads and changes the element's state through it. */
+  readonly input: BoardInput = new BoardInput(this);
 
   /** The words of the current language and `strings`, rebuilt when either changes. */
   #words = new Phrasebook(stringsForLanguage('en'));
   #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
-  #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
   #clockTimer: ReturnType<typeof setInterval> | undefined;
-
-  #pendingAnnouncements: string[] = [];
-  #hadFocus = false;
-  #noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
-  readonly cardMemo = new CardMemo();
-
-  /** @internal Input handling (board-input.ts): it reads and changes the state above through this element. */
-  readonly input: BoardInput = new BoardInput(this);
 
   /** @internal The card area (what `@query('.board')` would give). */
   get _board(): HTMLElement | null {
@@ -172,11 +168,6 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /** @internal The replay on the table, or null. */
   get currentReplay(): Replay | null {
     return this.#replay;
-  }
-
-  /** @internal */
-  get clockShown(): boolean {
-    return this.attrs.clockShown;
   }
 
   /** @internal Fires `agnes-error` for each problem (a console warning once per distinct problem). */
@@ -480,13 +471,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
     // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
     else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
-    if (name === 'agnes-move') this.storage.updateStats(recordFirstMove);
-    if (name === 'agnes-win') {
-      this.#celebrate();
-      const win = detail as AgnesEventDetails['agnes-win'];
-      // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
-      this.storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
-    }
+    if (name === 'agnes-win') this.feedback.celebrate();
+    this.storage.countEvent(name, detail);
   }
 
   /** @internal The words of the element's language, with the `strings` overrides. */
@@ -506,10 +492,14 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     this.storage.saveGame();
   }
 
-  /** @internal */
+  /** @internal Says `text` in the live region. */
   announce(text: string): void {
-    this.#pendingAnnouncements.push(text);
-    this.requestUpdate();
+    this.feedback.announce(text);
+  }
+
+  /** @internal Shows `text` in the status line for a few seconds. */
+  showNotice(text: string, kind: 'info' | 'error'): void {
+    this.feedback.showNotice(text, kind);
   }
 
   /** @internal */
@@ -564,9 +554,6 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.#noticeTimer);
-    clearTimeout(this.#celebrationTimer);
-    this._celebrating = false;
     this.#motion.cancel();
     clearInterval(this.#clockTimer);
     this.#clockTimer = undefined;
@@ -575,16 +562,10 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.attrs.ensureGame();
-    // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
-    this.#hadFocus = this.#focusInBoard();
     this.attrs.applyLive(changed, !this.hasUpdated);
-    this._focusKey = repairStop(stopGrid(this.game.state), this._focusKey);
-    if (this.#pendingAnnouncements.length > 0) {
-      const text = this.#pendingAnnouncements.join(' ');
-      this.#pendingAnnouncements = [];
-      // The same words twice in a row would not be read again: vary them invisibly.
-      this._live = text === this._live.replace(/\u00a0$/, '') && !this._live.endsWith('\u00a0') ? `${text}\u00a0` : text;
-    }
+    // The roving focus stop repaired; a focused card may leave the DOM in this update: refocus after it.
+    this.input.willRender();
+    this.feedback.flushAnnouncements();
   }
 
   protected override updated(): void {
@@ -596,38 +577,12 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
       clearInterval(this.#clockTimer);
       this.#clockTimer = undefined;
     }
-    if (this._keyboard && (this.#hadFocus || this.#focusInBoard())) {
-      const el = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
-      if (el && this.shadowRoot!.activeElement !== el) el.focus({ preventScroll: false });
-    }
+    this.input.rendered();
   }
 
   /** @internal True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
   get motionOff(): boolean {
     return this.attrs.reduced || CardMotion.systemReduced;
-  }
-
-  /** A short celebration after a win (not with reduced motion); it never blocks the board. */
-  #celebrate(): void {
-    if (this.motionOff) return;
-    clearTimeout(this.#celebrationTimer);
-    this._celebrating = true;
-    this.#celebrationTimer = setTimeout(() => (this._celebrating = false), CELEBRATION_MS);
-  }
-
-  #focusInBoard(): boolean {
-    const active = this.shadowRoot?.activeElement;
-    return !!active && !!this._board && (this._board.contains(active) || active === this._board);
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Notices
-
-  /** @internal */
-  showNotice(text: string, kind: 'info' | 'error'): void {
-    clearTimeout(this.#noticeTimer);
-    this._notice = { text, kind };
-    this.#noticeTimer = setTimeout(() => (this._notice = null), NOTICE_MS);
   }
 
   // -----------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
       <span><b>${foundationTotal(state)}</b><span class="label">${words.text('home')}</span></span>
       <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
       <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
-      ${host.clockShown
+      ${host.attrs.clockShown
         ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(host.game.elapsedMs)}</b></span>`
         : nothing}
       ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${renderSolvable(host)}
