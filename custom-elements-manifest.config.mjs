@@ -1,5 +1,6 @@
 // @custom-elements-manifest/analyzer (`npm run analyze`): writes custom-elements.json from the JSDoc on
-// the element class (src/element/agnes-solitaire.component.ts) and its `static properties`. The manifest
+// the element class (src/element/agnes-solitaire.component.ts) and on its base class's `static properties`
+// and fields (src/element/agnes-solitaire.properties.ts). The manifest
 // feeds Storybook's controls and docs and the README's API tables (scripts/api-tables.mjs), and ships
 // in the package (`"customElements": "custom-elements.json"`).
 //
@@ -142,7 +143,7 @@ function oneDistModule(path = 'dist/element/index.js') {
 }
 
 export default {
-  // The element's public files: the class, the define file and the package entry.
+  // The element's public files: its properties' base class, the class, the define file and the package entry.
   globs: ['src/element/agnes-solitaire.properties.ts', 'src/element/agnes-solitaire.component.ts', 'src/element/agnes-solitaire.ts', 'src/element/index.ts'],
   outdir: '.',
   litelement: true,
