@@ -540,8 +540,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     else super.focus(options);
   }
 
-  // connectedCallback: Lit's, which connects the parts that are reactive controllers (the game's
-  // searches, drag and drop, the page watch).
+  // connectedCallback is Lit's: it connects the parts that are reactive controllers (the game and its
+  // searches, drag and drop, the page watch, the feedback); disconnectedCallback below too.
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
