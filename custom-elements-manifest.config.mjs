@@ -1,13 +1,59 @@
 // @custom-elements-manifest/analyzer (`npm run analyze`): writes custom-elements.json from the JSDoc on
-// the element class (src/element/agnes-solitaire.component.ts) and its `static properties`. The manifest
+// the element class (src/element/agnes-solitaire.component.ts) and on its base class's `static properties`
+// and fields (src/element/agnes-solitaire.properties.ts). The manifest
 // feeds Storybook's controls and docs and the README's API tables (scripts/api-tables.mjs), and ships
 // in the package (`"customElements": "custom-elements.json"`).
 //
-// Three small plugins shape it for users:
+// Four small plugins shape it for users:
+// - the element's reactive properties are declared in a base class of their own
+//   (agnes-solitaire.properties.ts): its members are listed as the element's own, first, as if
+//   declared in the class, and the base class itself is no API;
 // - the class header's `@attr` tags are the attributes' documentation (type and description): the
 //   analyzer would otherwise let a field's own JSDoc overwrite them;
 // - only the public API is listed: private, protected and `#` members are dropped;
 // - the element's source files are described as the module users import, `dist/element/index.js`.
+
+/**
+ * A class of ours that another of ours extends (`AgnesSolitaireProperties`, the element's reactive
+ * properties) is folded into it: its members come first, as if declared in the subclass, without
+ * `inheritedFrom`; the subclass's superclass becomes the base class's (`LitElement`); the base class
+ * is dropped from the manifest. Runs after the analyzer's own inheritance step.
+ */
+function foldLocalBaseClasses() {
+  return {
+    name: 'agnes: local base classes folded into the element',
+    packageLinkPhase({ customElementsManifest }) {
+      const modules = customElementsManifest.modules;
+      const declarations = modules.flatMap((mod) => mod.declarations ?? []);
+      const folded = new Set();
+      for (const declaration of declarations) {
+        const base = declarations.find((d) => d.kind === 'class' && d.name === declaration.superclass?.name && declaration.superclass?.module?.startsWith('/src/'));
+        if (!base) continue;
+        const mine = (item) => item.inheritedFrom?.name === base.name;
+        for (const type of ['members', 'attributes']) {
+          const items = declaration[type];
+          if (!items) continue;
+          // Inherited members first (the base's order); attributes keep the class header's order.
+          declaration[type] = type === 'members' ? [...items.filter(mine), ...items.filter((item) => !mine(item))] : items;
+          declaration[type] = declaration[type].map((item) => {
+            if (!mine(item)) return item;
+            delete item.inheritedFrom;
+            // An attribute of the class header's @attr with the base's field merged in: the header's
+            // keys first, as the analyzer writes them for a property the class declares itself.
+            const { type: itemType, description, name, ...rest } = item;
+            return type === 'attributes' ? { type: itemType, description, name, ...rest } : item;
+          });
+        }
+        declaration.superclass = base.superclass;
+        folded.add(base.name);
+      }
+      for (const mod of modules) {
+        mod.declarations = (mod.declarations ?? []).filter((d) => !folded.has(d.name));
+        mod.exports = (mod.exports ?? []).filter((entry) => !folded.has(entry.declaration?.name));
+      }
+    },
+  };
+}
 
 /** `@attr {type} name - description` lines of a class's JSDoc header. */
 function headerAttributes(jsDocText) {
@@ -97,11 +143,11 @@ function oneDistModule(path = 'dist/element/index.js') {
 }
 
 export default {
-  // The element's public files: the class, the define file and the package entry.
-  globs: ['src/element/agnes-solitaire.component.ts', 'src/element/agnes-solitaire.ts', 'src/element/index.ts'],
+  // The element's public files: its properties' base class, the class, the define file and the package entry.
+  globs: ['src/element/agnes-solitaire.properties.ts', 'src/element/agnes-solitaire.component.ts', 'src/element/agnes-solitaire.ts', 'src/element/index.ts'],
   outdir: '.',
   litelement: true,
   // package.json already has "customElements": "custom-elements.json"; the analyzer must not rewrite it.
   packagejson: false,
-  plugins: [classHeaderAttributes(), publicMembersOnly(), oneDistModule()],
+  plugins: [foldLocalBaseClasses(), classHeaderAttributes(), publicMembersOnly(), oneDistModule()],
 };

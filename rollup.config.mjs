@@ -77,8 +77,8 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'low', 'entry', 'depth', 'deadline', 'flags', 'memory', 'offsets', 'taken', 'words', 'announce',
   'emit', 'positionChanged', 'positionWillChange', 'gameChanged', 'motionOff', 'dragStarted',
   'dragDropped', 'dragEnded', 'canBringBack', 'clockMs', 'clockRunning', 'finishLine', 'hintMove',
-  'newSeed', 'refreshSolvable', 'setPageHidden', 'solverAvailable', 'ignoreClickOf', 'isDragClick',
-  'glideBack', 'systemReduced', 'replayStepped', 'replayWillStep', 'setHidden', 'setOver',
+  'newSeed', 'refreshSolvable', 'setPageHidden', 'ignoreClickOf', 'isDragClick',
+  'glideBack', 'systemReduced', 'replayWillStep', 'setHidden', 'setOver',
   'winnableSeed', 'cardW', 'cardH', 'columnTops', 'tableauHeight', 'reserveTops', 'reserveHeight', 'memo',
   'focusKey', 'pending', 'firstMove', 'draw', 'final', 'unit', 'skipped', 'equals', 'seq', 'store',
   'nextNumber', 'inColumn', 'waitCol', 'noRide', 'colCan', 'forcedMove', 'quiet', 'kin', 'acyclic',
@@ -91,6 +91,9 @@ const INTERNAL_NAMES = new RegExp(`^(_\\$[A-Z][A-Za-z]|${[
   'onPointerDown', 'drag', 'started', 'restore', 'config', 'begin', 'previous', 'note', 'seek', 'step',
   'initialState', 'redoMoves', 'legalMoves', 'toSnapshot', 'whyIllegal', 'safeFoundationMove', 'generate', 'accepts',
   'loc', 'expand', 'compute', 'setValue', 'slots', 'placed', 'found',
+  // The element split's third step: the game's searches (game-searches.ts), the page watch, the feedback.
+  'searches', 'solverLink', 'abortAll', 'hintFound', 'deadEndFound', 'watch', 'feedback', 'flushAnnouncements', 'celebrate',
+  'countEvent', 'willRender', 'rendered',
   // Lit's protected and static machinery and its property options, which only this copy of Lit and
   // the element's own `static properties` use (nothing is polyfilled, nothing subclasses the
   // element; its public Lit members, requestUpdate, updateComplete, renderRoot, hasUpdated, stay).

@@ -1,37 +1,35 @@
-import { LitElement } from 'lit';
-import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
+// `<agnes-solitaire>`, the element class: its documentation (from which custom-elements.json and the
+// README's API tables are made), public API and lifecycle, and the hosts of its parts. Its reactive
+// properties are declared in agnes-solitaire.properties.ts; the parts are modules of their own
+// (README, "Inside").
+import type { PropertyValues, TemplateResult } from 'lit';
 import { formatMoves, toSnapshot } from '../engine/index.js';
-import type { CardChange, GameState, GameStatus, Move, PileId, Rules, Snapshot, VariantName } from '../engine/index.js';
-import { booleanAttribute, controlsAttribute, integerAttribute, readSeed, readSwitch } from './attributes.js';
-import type { AttributeProblem, AutoFoundation, HintMode, Theme } from './attributes.js';
+import type { CardChange, GameStatus, Move, Rules, Snapshot } from '../engine/index.js';
+import { readSeed } from './attributes.js';
+import type { AttributeProblem } from './attributes.js';
 import { AttributeSync } from './attribute-sync.js';
+import { AgnesSolitaireProperties } from './agnes-solitaire.properties.js';
 import { styles } from './agnes-solitaire.styles.js';
 import { BoardInput } from './board-input.js';
 import { CardMemo } from './board-view.js';
-import type { Selection } from './board-view.js';
 import { DragController } from './card-drag.js';
 import { CardMotion } from './card-motion.js';
-import { describeMove } from './describe.js';
 import { agnesEvent } from './events.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { GameController } from './game-controller.js';
 import { nextTask } from './next-task.js';
 import type { Solvability } from './game-controller.js';
-import { repairStop, stopGrid } from './keyboard.js';
 import { decodeGameText, decodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import { dealLink, formatDealCode } from './deal-code.js';
 import { Replay } from './replay.js';
-import { recordFirstMove, recordWin } from './statistics.js';
 import type { AgnesStats } from './statistics.js';
 import { ElementStorage } from './storage.js';
+import { PageWatch } from './page-watch.js';
+import { Feedback } from './feedback.js';
 import { renderTable } from './table-view.js';
-import { mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
-import type { AgnesStrings, StringsProblem } from './strings.js';
-
-/** How long a notice stays in the status line, and the win's celebration lasts (ms). */
-const NOTICE_MS = 4000;
-const CELEBRATION_MS = 2600;
+import { languageOf, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
+import type { StringsProblem } from './strings.js';
 
 /**
  * Agnes Bernauer, Agnes Sorel and Agnes Aces solitaire as one element: a complete, accessible game
@@ -130,229 +128,36 @@ const CELEBRATION_MS = 2600;
  * @cssprop [--agnes-banner-bg=rgba(10,32,20,.92)] - The win / loss banner.
  * @cssprop [--agnes-banner-text=#ffffff] - The banner's text.
  */
-export class AgnesSolitaire extends LitElement {
+export class AgnesSolitaire extends AgnesSolitaireProperties {
   static override styles = styles;
 
-  /**
-   * The reactive properties and their attributes, declared in one table instead of a decorator on
-   * each field (0.5 kB less gzip in the self-contained builds, with the decorator helpers gone): the
-   * same options `@property` took, and for the private state at the end `attribute: false` (all that
-   * `@state()` sets besides a flag that only Lit's dev build reads). The
-   * fields below keep each one's type, default and documentation.
-   */
-  static override properties: PropertyDeclarations = {
-    variant: {},
-    seed: {},
-    stockTo: { attribute: 'stock-to' },
-    base: {},
-    faceDown: { attribute: 'face-down', converter: booleanAttribute },
-    reserveFaceDown: { attribute: 'reserve-face-down', converter: booleanAttribute },
-    build: {},
-    runs: {},
-    splitRuns: { attribute: 'split-runs', converter: booleanAttribute },
-    wrap: {},
-    emptyFill: { attribute: 'empty-fill' },
-    emptyRuns: { attribute: 'empty-runs', converter: booleanAttribute },
-    foundationReturn: { attribute: 'foundation-return', converter: booleanAttribute },
-    redeals: { converter: integerAttribute },
-    scoring: {},
-    deadEnds: { attribute: 'dead-ends', converter: booleanAttribute },
-    winnable: { converter: booleanAttribute },
-    autoFoundation: { attribute: 'auto-foundation' },
-    hintMode: { attribute: 'hint' },
-    controls: { converter: controlsAttribute },
-    theme: {},
-    fourColor: { attribute: 'four-color', converter: booleanAttribute },
-    reducedMotion: { attribute: 'reduced-motion', converter: booleanAttribute },
-    showSolvable: { attribute: 'show-solvable', converter: booleanAttribute },
-    persist: {},
-    clock: { converter: booleanAttribute },
-    statsKey: { attribute: 'stats-key' },
-    shareUrl: { attribute: 'share-url', converter: booleanAttribute },
-    strings: { attribute: false },
-    _panel: { attribute: false },
-    _width: { attribute: false },
-    _selection: { attribute: false },
-    _focusKey: { attribute: false },
-    _notice: { attribute: false },
-    _live: { attribute: false },
-    _tool: { attribute: false },
-    _keyboard: { attribute: false },
-    _celebrating: { attribute: false },
-  };
-
-  /** The rule preset: `bernauer` (default), `sorel` or `aces`. A change deals a new game. */
-  variant: VariantName | string = 'bernauer';
-  /**
-   * The deal's seed (a string; whole numbers are their decimal text). Absent: random. A change deals a new game.
-   * @default undefined
-   */
-  seed!: string | undefined;
-
-  /**
-   * Rule override `stock-to`; undefined: the variant's value.
-   * @default undefined
-   */
-  stockTo!: Rules['stockTo'] | undefined;
-  /**
-   * Rule override `base`.
-   * @default undefined
-   */
-  base!: Rules['base'] | undefined;
-  /**
-   * Rule override `face-down`.
-   * @default undefined
-   */
-  faceDown!: boolean | undefined;
-  /**
-   * Rule override `reserve-face-down`.
-   * @default undefined
-   */
-  reserveFaceDown!: boolean | undefined;
-  /**
-   * Rule override `build`.
-   * @default undefined
-   */
-  build!: Rules['build'] | undefined;
-  /**
-   * Rule override `runs`.
-   * @default undefined
-   */
-  runs!: Rules['runs'] | undefined;
-  /**
-   * Rule override `split-runs`.
-   * @default undefined
-   */
-  splitRuns!: boolean | undefined;
-  /**
-   * Rule override `wrap`.
-   * @default undefined
-   */
-  wrap!: Rules['wrap'] | undefined;
-  /**
-   * Rule override `empty-fill`.
-   * @default undefined
-   */
-  emptyFill!: Rules['emptyFill'] | undefined;
-  /**
-   * Rule override `empty-runs`.
-   * @default undefined
-   */
-  emptyRuns!: boolean | undefined;
-  /**
-   * Rule override `foundation-return`.
-   * @default undefined
-   */
-  foundationReturn!: boolean | undefined;
-  /**
-   * Rule override `redeals` (0–3).
-   * @default undefined
-   */
-  redeals!: Rules['redeals'] | undefined;
-  /**
-   * Rule override `scoring`.
-   * @default undefined
-   */
-  scoring!: Rules['scoring'] | undefined;
-  /**
-   * Rule override `dead-ends`.
-   * @default undefined
-   */
-  deadEnds!: boolean | undefined;
-
-  /** Deal only deals the solver proves winnable, from `seed` on. A change deals a new game. */
-  winnable: boolean | undefined = false;
-  /** `off` (default), `safe` (only moves that cannot spoil a win) or `all` (every foundation move). Applies live. */
-  autoFoundation: AutoFoundation | string = 'off';
-  /**
-   * Attribute `hint`: `careful` (default; the Hint sees only what a player sees) or `solver` (it
-   * knows every card, the stock's order too). Applies live. (`hint()` is the method that asks.)
-   */
-  hintMode: HintMode | string = 'careful';
-  /** Show the toolbar (default true). Applies live. */
-  controls = true;
-  /** `classic` (default), `light`, `dark` or `auto` (follows `prefers-color-scheme`). Applies live. */
-  theme: Theme | string = 'classic';
-  /** Four-colour suits (diamonds blue, clubs green). Applies live. */
-  fourColor: boolean | string | undefined = false;
-  /** Turns every animation off, as `prefers-reduced-motion: reduce` does. Applies live. */
-  reducedMotion: boolean | string | undefined = false;
-  /** Shows whether the position can still be won (the solver, in the background). Applies live. */
-  showSolvable: boolean | string | undefined = false;
-  /**
-   * A localStorage key: the game and its undo history are saved there after every action, and a
-   * save found there when the element first deals is restored (when its rules are the element's).
-   * @default undefined
-   */
-  persist!: string | undefined;
-  /** Shows the playing time in the status line (default true; `clock="false"` hides it). Applies live. */
-  clock: boolean | string | undefined = true;
-  /**
-   * The localStorage key of the statistics; absent: `<persist>-stats`, or memory only without `persist`.
-   * @default undefined
-   */
-  statsKey!: string | undefined;
-  /** Opens the deal named by the page URL's fragment `#agnes=<deal code>` (and follows changes of it). */
-  shareUrl: boolean | string | undefined = false;
-  /**
-   * Overrides of any text of the strings table (the built-in one of the language `lang` picks). Applies live.
-   * @default undefined
-   */
-  strings!: Partial<AgnesStrings> | undefined;
-
-  // The parts the element is made of (internal, for the modules it renders and handles input with).
-  /** @internal */
+  // The parts the element is made of (internal, for the modules it renders and handles input with;
+  // those that are reactive controllers connect and disconnect with the element).
+  /** @internal The engine game, its moves and history, events (game-controller.ts), and its searches. */
   readonly game = new GameController(this);
-  /** @internal */
-  readonly drag = new DragController(this);
+  /** @internal Drag and drop (card-drag.ts). */
+  readonly drag: DragController = new DragController(this);
   #motion = new CardMotion();
   /** @internal The attributes applied (attribute-sync.ts). */
   readonly attrs = new AttributeSync(this);
   /** @internal localStorage: the game under `persist`, the statistics (storage.ts). */
   readonly storage = new ElementStorage(this);
+  /** @internal The element's width, `lang` on its ancestors, the page's visibility and fragment (page-watch.ts). */
+  readonly watch = new PageWatch(this);
+  /** @internal The live region, the notices, the celebration (feedback.ts). */
+  readonly feedback = new Feedback(this);
+  /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
+  readonly cardMemo = new CardMemo();
+  /** @internal Input handling (board-input.ts): it reads and changes the element's state through it. */
+  readonly input: BoardInput = new BoardInput(this);
 
   /** The words of the current language and `strings`, rebuilt when either changes. */
   #words = new Phrasebook(stringsForLanguage('en'));
   #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
-  #celebrationTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Watches `lang` on the ancestors (a page that switches language). */
-  #langObserver: MutationObserver | null | undefined;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
   #clockTimer: ReturnType<typeof setInterval> | undefined;
-
-  /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
-  /** @internal */
-  _panel: 'stats' | 'confirm' | null = null;
-
-  /** @internal The element's width (px), as last measured. */
-  _width = 0;
-  /** @internal */
-  _selection: Selection | null = null;
-  /** @internal */
-  _focusKey = 'stock';
-  /** @internal */
-  _notice: { text: string; kind: 'info' | 'error' } | null = null;
-  /** @internal What the live region says. */
-  _live = '';
-  /** @internal The toolbar button that has the toolbar's Tab stop. */
-  _tool = 'new';
-  /** @internal True after keyboard use: the focus ring shows and focus follows the roving stop. */
-  _keyboard = false;
-  /** @internal True for a moment after a win: the celebration is on screen. */
-  _celebrating = false;
-
-  #pendingAnnouncements: string[] = [];
-  #hadFocus = false;
-  #noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  #resizeObserver: ResizeObserver | null | undefined;
-  #resizeFrame = 0;
-  /** @internal What each card was last rendered from (board-view.ts skips the unchanged ones). */
-  readonly cardMemo = new CardMemo();
-
-  /** @internal Input handling (board-input.ts): it reads and changes the state above through this element. */
-  readonly input = new BoardInput(this);
 
   /** @internal The card area (what `@query('.board')` would give). */
   get _board(): HTMLElement | null {
@@ -366,11 +171,6 @@ export class AgnesSolitaire extends LitElement {
     return this.#replay;
   }
 
-  /** @internal */
-  get clockShown(): boolean {
-    return this.attrs.clockShown;
-  }
-
   /** @internal Fires `agnes-error` for each problem (a console warning once per distinct problem). */
   report(problems: readonly AttributeProblem[]): void {
     this.attrs.report(problems);
@@ -381,25 +181,25 @@ export class AgnesSolitaire extends LitElement {
 
   /** The current position as a RULES §8 snapshot (a fresh object each time). */
   get state(): Snapshot {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return toSnapshot(this.game.state);
   }
 
   /** `playing`, `won` or `lost` (no legal move, or a dead end found by the solver). */
   get status(): GameStatus {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.status;
   }
 
   /** The complete rules of the current game. */
   get rules(): Rules {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return { ...this.game.state.rules };
   }
 
   /** Why the game was lost (`no-moves`, `dead-end`), or null. */
   get lostReason(): 'no-moves' | 'dead-end' | null {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.lostReason;
   }
 
@@ -409,7 +209,7 @@ export class AgnesSolitaire extends LitElement {
    * (on this deal, or on any deal as `agnes=<dealCode> <moves>`), so a game can be shared as text.
    */
   get moves(): string {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return formatMoves(this.game.game.moves);
   }
 
@@ -419,31 +219,31 @@ export class AgnesSolitaire extends LitElement {
    * the link's fragment `#agnes=<code>`, and what `share-url` opens.
    */
   get dealCode(): string {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     const state = this.game.state;
     return formatDealCode(state.seed, state.variant, state.rules);
   }
 
   /** True when Undo can do something: take back a move, or bring back the game New game or Restart put aside. */
   get canUndo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.game.canUndo || this.game.canBringBack;
   }
 
   /** True when there is a move taken back to play again (`redo()` would do something). */
   get canRedo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.game.canRedo;
   }
 
   /** The language of the element's text: `en` or `id`, from `lang` on the element or its closest ancestor. */
   get language(): string {
-    return this.#language();
+    return languageOf(this);
   }
 
   /** Playing time in ms: from the first move, paused while the page is hidden, frozen when the game ends. */
   get elapsedMs(): number {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.elapsedMs;
   }
 
@@ -454,14 +254,14 @@ export class AgnesSolitaire extends LitElement {
 
   /** True when the rest of the game needs no choice (every remaining card can go home in order): Finish is offered. */
   get canFinish(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return !!this.game.finishLine?.length && !this.#replay;
   }
 
   /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
   get solvable(): Solvability | null {
-    this.#ensureGame();
-    return this.game.solvable;
+    this.attrs.ensureGame();
+    return this.game.searches.solvable;
   }
 
   /**
@@ -469,7 +269,7 @@ export class AgnesSolitaire extends LitElement {
    * `{ format: 1, kind: 'agnes-solitaire-save', snapshot, initial, history, position, auto, proven, elapsedMs }`.
    */
   save(): SavedGame {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.game.save();
   }
 
@@ -481,7 +281,7 @@ export class AgnesSolitaire extends LitElement {
    * @param data - What `save()` returned, its JSON text, or a game text.
    */
   load(data: SavedGame | string): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     let restored: RestoredGame;
     try {
       const text = typeof data === 'string' ? data.trim() : null;
@@ -502,7 +302,7 @@ export class AgnesSolitaire extends LitElement {
    * @param seed - The deal's seed (text, or a whole number); omitted: a random seed.
    */
   newGame(seed?: string | number): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     const problems: AttributeProblem[] = [];
@@ -513,7 +313,7 @@ export class AgnesSolitaire extends LitElement {
 
   /** Back to the first position of this deal (the moves can be redone; one `undo()` goes back to where play was). */
   restart(): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     this.game.restart();
@@ -524,7 +324,7 @@ export class AgnesSolitaire extends LitElement {
    * brings back the game as it was. Fires `agnes-undo`. Returns false when there is nothing to undo.
    */
   undo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     return this.game.undo();
@@ -534,7 +334,7 @@ export class AgnesSolitaire extends LitElement {
    * Replays the last move taken back. Fires `agnes-redo`. Returns false when there is none.
    */
   redo(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.endReplay();
     this._selection = null;
     return this.game.redo();
@@ -546,9 +346,9 @@ export class AgnesSolitaire extends LitElement {
    * announces it and fires `agnes-hint`. Resolves with the move, or null when none was found.
    */
   async hint(): Promise<Move | null> {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     // The highlight stays until the next action (the controller drops it when the position changes).
-    return this.game.hint();
+    return this.game.searches.hint();
   }
 
   /**
@@ -556,7 +356,7 @@ export class AgnesSolitaire extends LitElement {
    * Returns false when that is not allowed now.
    */
   deal(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this._selection = null;
     return this.game.deal();
   }
@@ -568,7 +368,7 @@ export class AgnesSolitaire extends LitElement {
    * @param move - A move object (`{ kind: 'move', from: 't3', to: 't5', count: 1 }`) or its notation.
    */
   play(move: Move | string): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this._selection = null;
     return this.game.play(move);
   }
@@ -579,7 +379,7 @@ export class AgnesSolitaire extends LitElement {
    * `auto: true`; one undo takes them all back). Returns false when a choice is still needed.
    */
   finish(): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     if (this.#replay) return false;
     this._selection = null;
     return this.game.finish();
@@ -592,13 +392,13 @@ export class AgnesSolitaire extends LitElement {
    * @param play - Start playing at once (default); false: start paused at the deal.
    */
   replay(play = true): boolean {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     if (this.game.status === 'playing' || this.game.searching) return false;
     this.endReplay();
     const game = this.game.game;
     this._selection = null;
     this._panel = null;
-    this.#replay = new Replay(game.initialState, game.moves, this.#replayHost);
+    this.#replay = new Replay(game.initialState, game.moves, this);
     this.#replay.seek(0);
     this.announce(this.words.text('replayStarted', { total: game.moves.length }));
     if (play) this.#replay.play();
@@ -619,13 +419,13 @@ export class AgnesSolitaire extends LitElement {
    * for when a game counts.
    */
   stats(): AgnesStats {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     return this.storage.stats();
   }
 
   /** Clears the statistics of the rule set being played, at once (the panel's Reset asks first). */
   resetStats(): void {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     this.storage.resetStats();
     this.requestUpdate();
   }
@@ -645,7 +445,7 @@ export class AgnesSolitaire extends LitElement {
    * Resolves with whether it was copied.
    */
   async copyDealLink(): Promise<boolean> {
-    this.#ensureGame();
+    this.attrs.ensureGame();
     const code = this.dealCode;
     const url = dealLink(window.location.href, code);
     let copied = false;
@@ -672,18 +472,13 @@ export class AgnesSolitaire extends LitElement {
     if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
     // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
     else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
-    if (name === 'agnes-move') this.storage.updateStats(recordFirstMove);
-    if (name === 'agnes-win') {
-      this.#celebrate();
-      const win = detail as AgnesEventDetails['agnes-win'];
-      // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
-      this.storage.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
-    }
+    if (name === 'agnes-win') this.feedback.celebrate();
+    this.storage.countEvent(name, detail);
   }
 
   /** @internal The words of the element's language, with the `strings` overrides. */
   get words(): Phrasebook {
-    const language = this.#language();
+    const language = languageOf(this);
     if (language !== this.#wordsFrom.language || this.strings !== this.#wordsFrom.strings) {
       this.#wordsFrom = { language, strings: this.strings };
       const problems: StringsProblem[] = [];
@@ -698,10 +493,14 @@ export class AgnesSolitaire extends LitElement {
     this.storage.saveGame();
   }
 
-  /** @internal */
+  /** @internal Says `text` in the live region. */
   announce(text: string): void {
-    this.#pendingAnnouncements.push(text);
-    this.requestUpdate();
+    this.feedback.announce(text);
+  }
+
+  /** @internal Shows `text` in the status line for a few seconds. */
+  showNotice(text: string, kind: 'info' | 'error'): void {
+    this.feedback.showNotice(text, kind);
   }
 
   /** @internal */
@@ -710,23 +509,10 @@ export class AgnesSolitaire extends LitElement {
     if (this.hasUpdated) this.#motion.capture(this.renderRoot);
   }
 
-  // -----------------------------------------------------------------------------------------------
-  // Replay (replay.ts steps through the positions; here: animation and words)
-
-  #replayHost = {
-    requestUpdate: (): void => this.requestUpdate(),
-    replayWillStep: (): void => {
-      if (this.hasUpdated) this.#motion.capture(this.renderRoot);
-    },
-    replayStepped: (changes: readonly CardChange[], move: Move | null, before: GameState, index: number): void => {
-      this.#motion.note(changes);
-      const total = this.#replay?.length ?? 0;
-      const words = this.words;
-      this.announce(
-        move ? words.text('replayStep', { n: index, total, move: describeMove(words, before, move) }) : words.text('replayAt', { n: index, total }),
-      );
-    },
-  };
+  /** @internal A replay step is about to show another position (replay.ts). */
+  replayWillStep(): void {
+    if (this.hasUpdated) this.#motion.capture(this.renderRoot);
+  }
 
   /** @internal Ends the replay, silently. */
   endReplay(): void {
@@ -755,33 +541,8 @@ export class AgnesSolitaire extends LitElement {
     else super.focus(options);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this._width = this.clientWidth || this._width;
-    this.#resizeObserver = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]!.contentRect.width;
-      // Re-render in the next frame, not inside the observer's callback (no resize loop).
-      if (Math.abs(width - this._width) >= 1) {
-        cancelAnimationFrame(this.#resizeFrame);
-        this.#resizeFrame = requestAnimationFrame(() => (this._width = width));
-      }
-    });
-    this.#resizeObserver.observe(this);
-    window.addEventListener('resize', this.#onWindowResize);
-    // A `lang` set or changed on an ancestor (the page switching language) re-renders the text.
-    this.#langObserver = new MutationObserver(() => this.requestUpdate());
-    this.#langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    document.addEventListener('visibilitychange', this.#onVisibilityChange);
-    window.addEventListener('hashchange', this.#onHashChange);
-    this.#onVisibilityChange();
-  }
-
-  #onVisibilityChange = (): void => this.game.setPageHidden(document.visibilityState === 'hidden');
-
-  /** With `share-url`: a changed fragment that names another deal deals it. */
-  #onHashChange = (): void => {
-    if (readSwitch('share-url', this.shareUrl, [])) this.requestUpdate();
-  };
+  // connectedCallback is Lit's: it connects the parts that are reactive controllers (the game and its
+  // searches, drag and drop, the page watch, the feedback); disconnectedCallback below too.
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -794,24 +555,11 @@ export class AgnesSolitaire extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#resizeObserver?.disconnect();
-    this.#resizeObserver = null;
-    cancelAnimationFrame(this.#resizeFrame);
-    window.removeEventListener('resize', this.#onWindowResize);
-    clearTimeout(this.#noticeTimer);
-    clearTimeout(this.#celebrationTimer);
-    this._celebrating = false;
-    this.#langObserver?.disconnect();
-    this.#langObserver = null;
     this.#motion.cancel();
-    document.removeEventListener('visibilitychange', this.#onVisibilityChange);
-    window.removeEventListener('hashchange', this.#onHashChange);
     clearInterval(this.#clockTimer);
     this.#clockTimer = undefined;
     this.#replay?.pause();
   }
-
-  #onWindowResize = (): void => this.requestUpdate();
 
   /**
    * Renders in a task of its own rather than in the microtasks of the task that asked: a tap's task
@@ -823,28 +571,22 @@ export class AgnesSolitaire extends LitElement {
   protected override async scheduleUpdate(): Promise<void> {
     await nextTask();
     if (!this.hasUpdated) {
-      this.#ensureGame();
+      this.attrs.ensureGame();
       await nextTask();
     }
     this.performUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#ensureGame();
-    // A focused card may leave the DOM in this update (the stock emptied, a card moved): remember to refocus.
-    this.#hadFocus = this.#focusInBoard();
+    this.attrs.ensureGame();
     this.attrs.applyLive(changed, !this.hasUpdated);
-    this._focusKey = repairStop(stopGrid(this.game.state), this._focusKey);
-    if (this.#pendingAnnouncements.length > 0) {
-      const text = this.#pendingAnnouncements.join(' ');
-      this.#pendingAnnouncements = [];
-      // The same words twice in a row would not be read again: vary them invisibly.
-      this._live = text === this._live.replace(/\u00a0$/, '') && !this._live.endsWith('\u00a0') ? `${text}\u00a0` : text;
-    }
+    // The roving focus stop repaired; a focused card may leave the DOM in this update: refocus after it.
+    this.input.willRender();
+    this.feedback.flushAnnouncements();
   }
 
   protected override updated(): void {
-    this.#motion.play(this.renderRoot, this.#motionOff());
+    this.#motion.play(this.renderRoot, this.motionOff);
     // The shown clock ticks once a second while it runs.
     const tick = this.attrs.clockShown && this.game.clockRunning && this.isConnected;
     if (tick && this.#clockTimer === undefined) this.#clockTimer = setInterval(() => this.requestUpdate(), 1000);
@@ -852,80 +594,12 @@ export class AgnesSolitaire extends LitElement {
       clearInterval(this.#clockTimer);
       this.#clockTimer = undefined;
     }
-    if (this._keyboard && (this.#hadFocus || this.#focusInBoard())) {
-      const el = this.renderRoot.querySelector<HTMLElement>(`[data-stop="${this._focusKey}"]`);
-      if (el && this.shadowRoot!.activeElement !== el) el.focus({ preventScroll: false });
-    }
+    this.input.rendered();
   }
 
-  /** True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
-  #motionOff(): boolean {
-    return this.attrs.reduced || CardMotion.systemReduced;
-  }
-
-  /** The language tag that applies: the element's `lang`, else the closest ancestor's, else the document's. */
-  #language(): string {
-    const tag = this.closest('[lang]')?.getAttribute('lang') || document.documentElement.getAttribute('lang') || 'en';
-    return this.#knownLanguage(tag);
-  }
-
-  #knownLanguage(tag: string): string {
-    const strings = stringsForLanguage(tag);
-    return strings === stringsForLanguage('id') ? 'id' : 'en';
-  }
-
-  /** A short celebration after a win (not with reduced motion); it never blocks the board. */
-  #celebrate(): void {
-    if (this.#motionOff()) return;
-    clearTimeout(this.#celebrationTimer);
-    this._celebrating = true;
-    this.#celebrationTimer = setTimeout(() => (this._celebrating = false), CELEBRATION_MS);
-  }
-
-  #focusInBoard(): boolean {
-    const active = this.shadowRoot?.activeElement;
-    return !!active && !!this._board && (this._board.contains(active) || active === this._board);
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Attributes → game
-
-  /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
-  #ensureGame(): void {
-    this.attrs.ensureGame();
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Drag host (card-drag.ts): input handling (board-input.ts) decides
-
-  /** @internal */
-  dragStarted(pile: PileId, index: number): boolean {
-    return this.input.dragStarted(pile, index);
-  }
-
-  /** @internal */
-  dragDropped(target: PileId | null): boolean {
-    return this.input.dragDropped(target);
-  }
-
-  /** @internal True when nothing may animate. */
+  /** @internal True when nothing may move: the `reduced-motion` attribute, or the system's reduced-motion setting. */
   get motionOff(): boolean {
-    return this.#motionOff();
-  }
-
-  /** @internal */
-  dragEnded(): void {
-    this.input.dragEnded();
-  }
-
-  // -----------------------------------------------------------------------------------------------
-  // Notices
-
-  /** @internal */
-  showNotice(text: string, kind: 'info' | 'error'): void {
-    clearTimeout(this.#noticeTimer);
-    this._notice = { text, kind };
-    this.#noticeTimer = setTimeout(() => (this._notice = null), NOTICE_MS);
+    return this.attrs.reduced || CardMotion.systemReduced;
   }
 
   // -----------------------------------------------------------------------------------------------

@@ -104,7 +104,7 @@ export class AttributeSync {
     const h = this.#host;
     const problems: AttributeProblem[] = [];
     if (changed.has('autoFoundation') || first) h.game.autoFoundation = readAutoFoundation(h.autoFoundation, problems);
-    if (changed.has('hintMode') || first) h.game.hintMode = readHint(h.hintMode, problems);
+    if (changed.has('hintMode') || first) h.game.searches.hintMode = readHint(h.hintMode, problems);
     if (changed.has('theme') || first) this.theme = readTheme(h.theme, problems);
     if (changed.has('fourColor') || first) this.fourColor = readSwitch('four-color', h.fourColor, problems);
     if (changed.has('reducedMotion') || first) this.reduced = readSwitch('reduced-motion', h.reducedMotion, problems);
@@ -112,9 +112,9 @@ export class AttributeSync {
     if (changed.has('shareUrl') || first) readSwitch('share-url', h.shareUrl, problems);
     if (changed.has('showSolvable') || first) {
       const show = readSwitch('show-solvable', h.showSolvable, problems);
-      if (show !== h.game.showSolvable) {
-        h.game.showSolvable = show;
-        h.game.refreshSolvable();
+      if (show !== h.game.searches.showSolvable) {
+        h.game.searches.showSolvable = show;
+        h.game.searches.refreshSolvable();
       }
     }
     this.report(problems);

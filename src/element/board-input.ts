@@ -8,7 +8,7 @@
 import { movableRunLength, RANKS } from '../engine/index.js';
 import type { GameState, Move, PileId, PlaceId } from '../engine/index.js';
 import type { Selection } from './board-view.js';
-import type { DragController } from './card-drag.js';
+import type { DragController, DragInput } from './card-drag.js';
 import { pileCards } from './describe.js';
 import type { GameController } from './game-controller.js';
 import { keyCommand, navigate, parseStopKey, repairStop, stopGrid, stopKey } from './keyboard.js';
@@ -48,9 +48,11 @@ export interface InputHost {
   closeReplay(): void;
 }
 
-export class BoardInput {
+export class BoardInput implements DragInput {
   #host: InputHost;
   #lastTap: { key: string; time: number } | null | undefined;
+  /** The focus was in the board before this render. */
+  #hadFocus = false;
 
   constructor(host: InputHost) {
     this.#host = host;
@@ -204,7 +206,7 @@ export class BoardInput {
   }
 
   // -----------------------------------------------------------------------------------------------
-  // Drag (card-drag.ts): the element passes its drag host calls on to these
+  // Drag (card-drag.ts): the drag controller calls these (DragInput)
 
   dragStarted(pile: PileId, index: number): boolean {
     const h = this.#host;
@@ -231,6 +233,34 @@ export class BoardInput {
   dragEnded(): void {
     const h = this.#host;
     h._selection = null;
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Roving focus across renders
+
+  /**
+   * Before each render: the board's Tab stop is one that exists in the position (repaired), and
+   * whether the focus is in the board (a focused card may leave the DOM in this render).
+   */
+  willRender(): void {
+    const h = this.#host;
+    this.#hadFocus = this.#focusInBoard();
+    h._focusKey = repairStop(stopGrid(h.game.state), h._focusKey);
+  }
+
+  /** After each render, in keyboard use: the focus follows the roving stop (back into the board if it left with its card). */
+  rendered(): void {
+    const h = this.#host;
+    if (h._keyboard && (this.#hadFocus || this.#focusInBoard())) {
+      const el = h.renderRoot.querySelector<HTMLElement>(`[data-stop="${h._focusKey}"]`);
+      if (el && h.shadowRoot!.activeElement !== el) el.focus({ preventScroll: false });
+    }
+  }
+
+  #focusInBoard(): boolean {
+    const active = this.#host.shadowRoot?.activeElement;
+    const board = this.#host._board;
+    return !!active && !!board && (board.contains(active) || active === board);
   }
 
   // -----------------------------------------------------------------------------------------------

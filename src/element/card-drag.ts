@@ -9,14 +9,19 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../engine/index.js';
 import { CardMotion } from './card-motion.js';
 
-export interface DragHost extends ReactiveControllerHost {
-  readonly renderRoot: HTMLElement | DocumentFragment;
+/** What decides what a drag does: the element's input handling (board-input.ts). */
+export interface DragInput {
   /** The player lifted the card at `index` of `pile` (with those on it); false when it may not move. */
   dragStarted(pile: PileId, index: number): boolean;
   /** The cards were released over `target` (null: over no pile); true when a move was played. */
   dragDropped(target: PileId | null): boolean;
   /** The drag ended without a move (cancelled or refused). */
   dragEnded(): void;
+}
+
+export interface DragHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly input: DragInput;
   /** True when nothing may animate (`reduced-motion`, or the system's setting). */
   readonly motionOff: boolean;
 }
@@ -102,7 +107,7 @@ export class DragController implements ReactiveController {
     const dy = event.clientY - press.y;
     if (!press.elements) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-      if (!this.#host.dragStarted(press.pile, press.index)) {
+      if (!this.#host.input.dragStarted(press.pile, press.index)) {
         this.#release();
         return;
       }
@@ -129,7 +134,7 @@ export class DragController implements ReactiveController {
     const elements = press.elements;
     const target = this.#pileAt(event.clientX, event.clientY, elements[0]!);
     this.#release();
-    const played = this.#host.dragDropped(target);
+    const played = this.#host.input.dragDropped(target);
     if (played) {
       for (const el of elements) {
         el.style.transform = '';
@@ -137,7 +142,7 @@ export class DragController implements ReactiveController {
       }
     } else {
       CardMotion.glideBack(elements, this.#host.motionOff);
-      this.#host.dragEnded();
+      this.#host.input.dragEnded();
     }
   };
 
@@ -157,7 +162,7 @@ export class DragController implements ReactiveController {
           el.style.transform = '';
           el.classList.remove('dragging');
         }
-      this.#host.dragEnded();
+      this.#host.input.dragEnded();
     }
   }
 

@@ -2,31 +2,31 @@
  * `GameController`: the reactive controller that owns the engine `Game` for `<agnes-solitaire>`.
  * Every change of position goes through it: it asks the engine (never deciding a rule itself),
  * keeps which moves were played automatically (so undo takes them back with the move that caused
- * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and runs
- * the solver features through `SolverLink` with cancellation. It calls `host.requestUpdate()`.
+ * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and
+ * deals winnable games. The searches (Hint, dead ends, `show-solvable`) are its part
+ * `GameSearches` (game-searches.ts), which it cancels when the position changes. It calls
+ * `host.requestUpdate()`.
  */
-import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, play, status as engineStatus } from '../engine/index.js';
-import { positionKey } from '../solver/index.js';
+import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, status as engineStatus } from '../engine/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
 import { encodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AutoFoundation, HintMode } from './attributes.js';
+import type { AutoFoundation } from './attributes.js';
 import { describeMove, describePlayed, movingCards } from './describe.js';
 import type { AgnesEventDetails, AgnesEventName, AgnesRefusalCode } from './events.js';
 import { fill } from './strings.js';
 import type { Phrasebook } from './strings.js';
-import { SolverLink } from './solver-link.js';
+import { GameSearches } from './game-searches.js';
 
 /** A refused move: its code and the English reason. */
 type Refusal = { code: AgnesRefusalCode; message: string };
 
 export type LoseReason = 'no-moves' | 'dead-end';
 
-/** `show-solvable`'s answer for the position on the table: `thinking` while the solver works. */
-export type Solvability = 'yes' | 'no' | 'thinking' | 'unknown';
+export type { Solvability } from './game-searches.js';
 
 /** What a new game is dealt from (already checked by attributes.ts). */
 export interface GameConfig {
@@ -94,33 +94,21 @@ export class GameController implements ReactiveController {
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
-  /**
-   * The careful hint's plan: the moves of its last `line` after the first, by the `positionKey` of
-   * the position each is for (nothing new comes into view before the line's last move, so the
-   * careful player would plan them again): a player who follows the hints gets them at once.
-   */
-  #plan: { game: Game; next: Map<string, Move> } | null | undefined;
   /** The seed a winnable search started from, and one cut short by removal (resumed on reconnection). */
   #winnableFrom = '';
   #interrupted: string | null = null;
-  readonly #solver = new SolverLink();
-  /** One AbortController per kind of search, so a new one cancels the old. */
-  #searches = new Map<SearchKind, AbortController>();
   /** The deal was proven winnable before it was dealt (`winnable` found it). */
   #proven = false;
-  #solvable: Solvability | null = null;
-
-  /** Keep `solvable` up to date after every move (`show-solvable`). */
-  showSolvable = false;
 
   /** What auto-foundation may do after each of the player's moves. */
   autoFoundation: AutoFoundation = 'off';
 
-  /** Who gives the hints: the careful player (sees what a player sees) or the solver (knows every card). */
-  hintMode: HintMode = 'careful';
+  /** Hint, the dead-end check, `show-solvable` (and the winnable search's solver and cancellation). */
+  readonly searches: GameSearches;
 
   constructor(host: GameControllerHost) {
     this.#host = host;
+    this.searches = new GameSearches(this, host);
     host.addController(this);
   }
 
@@ -128,21 +116,21 @@ export class GameController implements ReactiveController {
   hostDisconnected(): void {
     const interrupted = this.#searching === 'winnable' ? this.#winnableFrom : null;
     this.#cancel();
-    this.#solver.close();
+    this.searches.solverLink.close();
     this.#interrupted = interrupted;
   }
 
   /** …and putting it back (moving it in the page) resumes what was still needed. */
   hostConnected(): void {
-    this.#solver.open();
+    this.searches.solverLink.open();
     if (!this.#game) return;
     if (this.#interrupted !== null) {
       const from = this.#interrupted;
       this.#interrupted = null;
       this.#findWinnable(from);
     } else {
-      if (this.status === 'playing' && this.state.rules.deadEnds) this.#checkDeadEnd(this.state);
-      this.refreshSolvable();
+      if (this.status === 'playing' && this.state.rules.deadEnds) this.searches.checkDeadEnd(this.state);
+      this.searches.refreshSolvable();
     }
   }
 
@@ -185,10 +173,6 @@ export class GameController implements ReactiveController {
     return this.#hint;
   }
 
-  get solverAvailable(): boolean {
-    return this.#solver.available;
-  }
-
   /** True when the deal was proven winnable before it was dealt. */
   get proven(): boolean {
     return this.#proven;
@@ -229,11 +213,6 @@ export class GameController implements ReactiveController {
     const state = this.state;
     if (this.#finish?.state !== state) this.#finish = { state, line: finishLine(state) };
     return this.#finish.line;
-  }
-
-  /** Whether the position can still be won, with `show-solvable` on; null when off. */
-  get solvable(): Solvability | null {
-    return this.#solvable;
   }
 
   /** The game with its history, for `save()` and `persist`. */
@@ -296,7 +275,7 @@ export class GameController implements ReactiveController {
     this.#auto = [];
     this.#lost = null;
     this.#hint = null;
-    this.#solvable = null;
+    this.searches.solvable = null;
     this.#id = newGameId();
     this.#clock.reset();
     this.#host.positionChanged(dealtChanges(game.state));
@@ -315,8 +294,8 @@ export class GameController implements ReactiveController {
     this.#searching = 'winnable';
     this.#winnableFrom = from;
     this.#host.announce(this.#host.words.text('searchingWinnable'));
-    const signal = this.#begin('winnable');
-    this.#solver
+    const signal = this.searches.begin('winnable');
+    this.searches.solverLink
       .winnableSeed({ variant: config.variant, rules: config.overrides, from }, signal)
       .then((found) => {
         if (signal.aborted) return;
@@ -424,7 +403,7 @@ export class GameController implements ReactiveController {
 
   /** The foundation move auto-foundation would make now, if any. */
   #autoMove(): Move | null {
-    if (this.autoFoundation === 'safe') return this.#solver.safeFoundationMove(this.state);
+    if (this.autoFoundation === 'safe') return this.searches.solverLink.safeFoundationMove(this.state);
     if (this.autoFoundation === 'all') {
       return this.game.legalMoves().find((m) => m.kind === 'move' && m.to[0] === 'f' && m.from[0] !== 'f') ?? null;
     }
@@ -541,57 +520,6 @@ export class GameController implements ReactiveController {
     this.#afterPosition();
   }
 
-  /**
-   * Asks for a move (the careful player's, or the solver's with `hint="solver"`); resolves with it
-   * (null when none was found) and fires `agnes-hint`.
-   */
-  async hint(): Promise<Move | null> {
-    if (this.#searching || this.status !== 'playing') {
-      this.#host.emit('agnes-hint', { move: null });
-      this.#host.announce(this.#host.words.text(this.status === 'won' ? 'gameIsWon' : 'noHintOver'));
-      return null;
-    }
-    const state = this.state;
-    const game = this.game;
-    const signal = this.#begin('hint');
-    this.#host.announce(this.#host.words.text('lookingForHint'));
-    let move: Move | null;
-    try {
-      const planned = this.#plan?.game === game ? this.#plan.next.get(positionKey(state)) : undefined;
-      if (this.hintMode === 'solver') move = await this.#solver.hint(state, signal);
-      else if (planned) move = planned;
-      else {
-        const { move: first, line = [] } = await this.#solver.careful(state, this.#seen(), signal);
-        move = first;
-        const next = new Map<string, Move>();
-        for (let i = 1, at = state; i < line.length; i++) next.set(positionKey((at = play(at, line[i - 1]!))), line[i]!);
-        this.#plan = { game, next };
-      }
-    } catch (error) {
-      if (signal.aborted) return null;
-      this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
-      this.#host.emit('agnes-hint', { move: null });
-      this.#host.announce(this.#host.words.text('noHintAvailable'));
-      return null;
-    }
-    if (signal.aborted || this.#game?.state !== state) return null;
-    this.#hint = move;
-    this.#host.emit('agnes-hint', { move });
-    const words = this.#host.words;
-    const highlighted = move?.kind === 'move' ? 'hintHighlighted' : 'hintStockHighlighted';
-    this.#host.announce(move ? words.text(highlighted, { move: describeMove(words, state, move) }) : words.text('noHintProgress'));
-    this.#host.requestUpdate();
-    return move;
-  }
-
-  /** The `positionKey`s of the game's positions, from its start to now: the careful hint leads back to none of them if it can help it. */
-  #seen(): string[] {
-    let state = this.game.initialState;
-    const keys = [positionKey(state)];
-    for (const move of this.game.moves) keys.push(positionKey((state = play(state, move))));
-    return keys;
-  }
-
   // ---------------------------------------------------------------------------------------------
   // The end of a game
 
@@ -600,7 +528,7 @@ export class GameController implements ReactiveController {
     const state = this.state;
     const status = engineStatus(state);
     this.#host.gameChanged();
-    this.refreshSolvable();
+    this.searches.refreshSolvable();
     this.#clock.setOver(status !== 'playing');
     if (status === 'won') {
       this.#host.emit('agnes-win', { seed: state.seed, moveCount: state.moveCount, score: state.score, ms: this.#clock.ms });
@@ -612,96 +540,39 @@ export class GameController implements ReactiveController {
       this.#host.announce(this.#host.words.text('noMovesAnnounce'));
       return;
     }
-    if (state.rules.deadEnds && this.#solver.available && !this.#searching) this.#checkDeadEnd(state);
+    if (state.rules.deadEnds && this.searches.solverLink.available && !this.#searching) this.searches.checkDeadEnd(state);
   }
 
-  #checkDeadEnd(state: GameState): void {
-    const signal = this.#begin('progress');
-    this.#solver
-      .progress(state, signal)
-      .then((result) => {
-        if (signal.aborted || this.#game?.state !== state || result !== 'dead-end') return;
-        this.#lost = 'dead-end';
-        this.#clock.setOver(true);
-        if (this.showSolvable) {
-          this.#searches.get('solvable')?.abort();
-          this.#solvable = 'no';
-        }
-        this.#host.emit('agnes-lose', { reason: 'dead-end' });
-        this.#host.announce(this.#host.words.text('deadEndAnnounce'));
-        this.#host.requestUpdate();
-      })
-      .catch((error: unknown) => {
-        if (!signal.aborted) this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
-      });
+  /** For game-searches.ts: the hint's move for the position on the table, highlighted until it changes. */
+  hintFound(move: Move | null): void {
+    this.#hint = move;
   }
 
-  /**
-   * With `show-solvable`: asks the solver, in the background, whether the position on the table can
-   * still be won (`thinking` until it answers); a won game is `yes`, a lost one `no`. Off: null.
-   */
-  refreshSolvable(): void {
-    this.#searches.get('solvable')?.abort();
-    if (!this.showSolvable || !this.#game || this.#searching) {
-      this.#solvable = null;
-      this.#host.requestUpdate();
-      return;
-    }
-    const state = this.state;
-    if (this.status !== 'playing') {
-      this.#solvable = this.status === 'won' ? 'yes' : 'no';
-      this.#host.requestUpdate();
-      return;
-    }
-    this.#solvable = 'thinking';
-    this.#host.requestUpdate();
-    const signal = this.#begin('solvable');
-    this.#solver
-      .solvable(state, signal)
-      .then((result) => {
-        if (signal.aborted || this.#game?.state !== state) return;
-        this.#solvable = result === 'win' ? 'yes' : result === 'loss' ? 'no' : 'unknown';
-        if (this.#solvable === 'no') this.#host.announce(this.#host.words.text('solvableAnnounceNo'));
-        this.#host.requestUpdate();
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        this.#solvable = 'unknown';
-        this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
-        this.#host.requestUpdate();
-      });
+  /** For game-searches.ts: the solver proved a dead end, and the game is lost. */
+  deadEndFound(): void {
+    this.#lost = 'dead-end';
+    this.#clock.setOver(true);
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Searches
-
-  /** Starts a search of `kind`, cancelling the one of that kind still running. */
-  #begin(kind: SearchKind): AbortSignal {
-    this.#searches.get(kind)?.abort();
-    const controller = new AbortController();
-    this.#searches.set(kind, controller);
-    return controller.signal;
-  }
+  // Searches (game-searches.ts)
 
   /**
    * The position is about to change: answers about the old one are useless now. (No winnable search
    * runs then: every caller is refused while one does, so every search may be stopped.)
    */
   #willChange(): void {
-    for (const controller of this.#searches.values()) controller.abort();
+    this.searches.abortAll();
     this.#host.positionWillChange();
   }
 
   #cancel(): void {
-    for (const controller of this.#searches.values()) controller.abort();
-    this.#searches.clear();
+    this.searches.cancel();
     this.#searching = null;
     this.#interrupted = null;
   }
 
 }
-
-type SearchKind = 'progress' | 'hint' | 'winnable' | 'solvable';
 
 /** A fresh deal as card changes: every card on the table comes out of the stock (the deal animation). */
 function dealtChanges(state: GameState): CardChange[] {

@@ -27,7 +27,7 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
       <span><b>${foundationTotal(state)}</b><span class="label">${words.text('home')}</span></span>
       <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
       <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
-      ${host.clockShown
+      ${host.attrs.clockShown
         ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(host.game.elapsedMs)}</b></span>`
         : nothing}
       ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${renderSolvable(host)}
@@ -41,7 +41,7 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
 
 /** `show-solvable`: a dot and a word (yes, no, thinking…, unknown). */
 export function renderSolvable(host: ViewHost): TemplateResult | typeof nothing {
-  const solvable = host.game.solvable;
+  const solvable = host.game.searches.solvable;
   if (solvable === null) return nothing;
   const words = host.words;
   const word = { yes: 'solvableYes', no: 'solvableNo', thinking: 'solvableThinking', unknown: 'solvableUnknown' } as const;
@@ -60,7 +60,7 @@ export function renderToolbar(host: ViewHost, state: GameState, m: BoardMetrics)
     restart: busy || !game.canUndo,
     undo: busy || !(game.canUndo || host.game.canBringBack),
     redo: busy || !game.canRedo,
-    hint: busy || replaying || !host.game.solverAvailable || host.game.status !== 'playing',
+    hint: busy || replaying || !host.game.searches.solverLink.available || host.game.status !== 'playing',
     deal: !canDeal || replaying,
     stats: false,
     share: busy,

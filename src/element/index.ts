@@ -2,10 +2,14 @@
  * `agnes-solitaire`: the `<agnes-solitaire>` element. Importing the package defines the tag.
  *
  * Module map:
+ * (the complete list, with the views and the input handling: README, "Inside")
  * - `agnes-solitaire.component.ts`  the element class (no side effects)
+ * - `agnes-solitaire.properties.ts` its base class: the reactive properties
  * - `agnes-solitaire.ts`            defines the tag (guarded)
- * - `agnes-solitaire.styles.ts`     its styles (theme tokens `--agnes-*`, `::part` names)
+ * - `agnes-solitaire.styles.ts`     its styles (theme tokens `--agnes-*`, `::part` names), with
+ *                                   board.styles.ts and overlays.styles.ts
  * - `game-controller.ts`            the reactive controller that owns the engine `Game`
+ * - `game-searches.ts`              its searches (hint, dead ends, solvability)
  * - `solver-link.ts`                the solver features (hint, dead ends, solvability, winnable deals, safe auto-moves)
  * - `attributes.ts`                 attribute values → rules, with fallbacks
  * - `keyboard.ts`                   keys → commands, arrow-key navigation between piles

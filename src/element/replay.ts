@@ -1,18 +1,23 @@
 /**
  * Replay: a finished game shown again from its deal, one move at a time, with play, pause and step.
  * It only shows positions (computed with the engine's pure `play`); the game itself is not touched.
- * The host animates each step and re-renders. No DOM here.
+ * Each step is announced; the host animates it and re-renders. No DOM here.
  */
 import { changesBetween, play } from '../engine/index.js';
 import type { CardChange, GameState, Move } from '../engine/index.js';
+import { describeMove } from './describe.js';
+import type { Phrasebook } from './strings.js';
 
 /** What a replay needs from the element. */
 export interface ReplayHost {
   requestUpdate(): void;
+  readonly words: Phrasebook;
+  /** Says something in the polite live region. */
+  announce(text: string): void;
   /** Before a step: the DOM still shows the old position (to animate from it). */
   replayWillStep(): void;
-  /** After a step: the cards that moved, the move (null when stepping back to the deal), and the positions. */
-  replayStepped(changes: readonly CardChange[], move: Move | null, before: GameState, index: number): void;
+  /** After a step: the cards that moved (to animate them). */
+  positionChanged(changes: readonly CardChange[]): void;
 }
 
 /** Time between moves while playing. */
@@ -59,8 +64,12 @@ export class Replay {
     const before = this.state;
     this.host.replayWillStep();
     this.#index = to;
-    const forward = to > 0 && this.states[to - 1] === before;
-    this.host.replayStepped(changesBetween(before, this.state), forward ? this.moves[to - 1]! : null, before, to);
+    // Stepping forward: the move played; back: none (the position is announced).
+    const move = to > 0 && this.states[to - 1] === before ? this.moves[to - 1]! : null;
+    const h = this.host;
+    h.positionChanged(changesBetween(before, this.state));
+    const total = this.length;
+    h.announce(move ? h.words.text('replayStep', { n: to, total, move: describeMove(h.words, before, move) }) : h.words.text('replayAt', { n: to, total }));
     this.host.requestUpdate();
   }
 

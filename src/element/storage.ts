@@ -11,7 +11,8 @@ import type { AttributeProblem } from './attributes.js';
 import { ruleSetCode } from './deal-code.js';
 import type { GameConfig, GameController } from './game-controller.js';
 import { decodeSave } from './saved-game.js';
-import { decodeStats, emptyRecord, emptyStore, statsFigures } from './statistics.js';
+import type { AgnesEventDetails, AgnesEventName } from './events.js';
+import { decodeStats, emptyRecord, emptyStore, recordFirstMove, recordWin, statsFigures } from './statistics.js';
 import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
 
 /** What the storage reads on the element. */
@@ -118,6 +119,16 @@ export class ElementStorage {
     const next = change(record, this.#host.game.gameId);
     if (next === record) return;
     this.#writeStats({ ...store, records: { ...store.records, [ruleSet]: next } });
+  }
+
+  /** What an event of the element means to the statistics: a first move makes the game count, a win wins it. */
+  countEvent<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
+    if (name === 'agnes-move') this.updateStats(recordFirstMove);
+    if (name === 'agnes-win') {
+      const win = detail as AgnesEventDetails['agnes-win'];
+      // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
+      this.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
+    }
   }
 
   /** The statistics key: `stats-key`, else `<persist>-stats`, else null (memory only). */

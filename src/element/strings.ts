@@ -373,6 +373,15 @@ export function stringsForLanguage(tag: string | null | undefined): AgnesStrings
   return BUILT_IN_STRINGS[primary === 'in' ? 'id' : primary] ?? ENGLISH;
 }
 
+/**
+ * The language of an element's text, `en` or `id`: from its `lang`, else its closest ancestor's,
+ * else the document's.
+ */
+export function languageOf(element: Element): string {
+  const tag = element.closest('[lang]')?.getAttribute('lang') || document.documentElement.getAttribute('lang') || 'en';
+  return stringsForLanguage(tag) === stringsForLanguage('id') ? 'id' : 'en';
+}
+
 /** A problem with a `strings` override: the key, and what was wrong. */
 export interface StringsProblem {
   key: string;

@@ -26,8 +26,8 @@ export interface TableHost extends ViewHost, HTMLElement {
   readonly currentReplay: Replay | null;
   readonly language: string;
   readonly motionOff: boolean;
-  /** The applied `theme` and `four-color`. */
-  readonly attrs: { theme: Theme; fourColor: boolean };
+  /** The applied `theme` and `four-color` (and `clock`, which the header reads). */
+  readonly attrs: { readonly clockShown: boolean; theme: Theme; fourColor: boolean };
   readonly cardMemo: CardMemo;
   readonly _width: number;
   readonly _selection: Selection | null;

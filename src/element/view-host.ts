@@ -20,7 +20,8 @@ export interface ViewHost {
   readonly input: BoardInput;
   /** The `controls` attribute (the toolbar is shown). */
   readonly controls: boolean;
-  readonly clockShown: boolean;
+  /** The attributes applied: `clockShown`, the `clock` attribute (the playing time is shown). */
+  readonly attrs: { readonly clockShown: boolean };
   readonly _notice: { text: string; kind: 'info' | 'error' } | null;
   /** `stats`: the statistics panel is open; `confirm`: it asks before a reset. */
   _panel: 'stats' | 'confirm' | null;

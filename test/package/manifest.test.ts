@@ -127,7 +127,7 @@ describe('custom-elements.json', () => {
 
   it('lists exactly the --agnes-* custom properties the styles read', () => {
     const used = new Set<string>();
-    for (const file of ['src/element/agnes-solitaire.styles.ts', ...RENDERING_FILES, 'src/element/card-face.ts']) {
+    for (const file of ['src/element/agnes-solitaire.styles.ts', 'src/element/board.styles.ts', 'src/element/overlays.styles.ts', ...RENDERING_FILES, 'src/element/card-face.ts']) {
       for (const [, name] of source(file).matchAll(/var\((--agnes-[\w-]+)/g)) used.add(name!);
       // Read by script rather than by a var(): getComputedStyle(this).getPropertyValue('--agnes-…').
       for (const [, name] of source(file).matchAll(/getPropertyValue\('(--agnes-[\w-]+)'\)/g)) used.add(name!);

@@ -1,0 +1,205 @@
+/**
+ * `GameSearches`: the game's questions to the solver, each about the position on the table and
+ * cancelled as soon as its answer would be about an old one: Hint (the careful player's move, or
+ * the solver's with `hint="solver"`), the dead-end check after each move (`dead-ends`) and
+ * `show-solvable`; the winnable deal search (game-controller.ts) runs through it too. All of them
+ * go through `SolverLink` (the worker, or slices on the page). The game controller owns it: it
+ * cancels the searches when the position changes and reads the answers.
+ */
+import { play } from '../engine/index.js';
+import type { Game, GameState, GameStatus, Move } from '../engine/index.js';
+import { positionKey } from '../solver/index.js';
+import type { HintMode } from './attributes.js';
+import { describeMove } from './describe.js';
+import type { AgnesEventDetails, AgnesEventName } from './events.js';
+import { SolverLink } from './solver-link.js';
+import type { Phrasebook } from './strings.js';
+
+/** `show-solvable`'s answer for the position on the table: `thinking` while the solver works. */
+export type Solvability = 'yes' | 'no' | 'thinking' | 'unknown';
+
+type SearchKind = 'progress' | 'hint' | 'winnable' | 'solvable';
+
+/** What the searches tell the element: events, announcements, a re-render (the element itself). */
+export interface SearchesElement {
+  emit<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void;
+  announce(text: string): void;
+  readonly words: Phrasebook;
+  requestUpdate(): void;
+}
+
+/** What the searches read on the game controller, and the answers they give it. */
+export interface SearchesGame {
+  /** A game is dealt. */
+  readonly started: boolean;
+  readonly game: Game;
+  readonly state: GameState;
+  readonly status: GameStatus;
+  /** True while a winnable deal is being looked for. */
+  readonly searching: boolean;
+  /** The hint's move for the position on the table (highlighted until the position changes). */
+  hintFound(move: Move | null): void;
+  /** The solver proved that no card can go home any more: the game is lost. */
+  deadEndFound(): void;
+}
+
+export class GameSearches {
+  #game: SearchesGame;
+  #host: SearchesElement;
+  /** The only door to the solver. */
+  readonly solverLink = new SolverLink();
+  /** One AbortController per kind of search, so a new one cancels the old. */
+  #searches = new Map<SearchKind, AbortController>();
+  /**
+   * The careful hint's plan: the moves of its last `line` after the first, by the `positionKey` of
+   * the position each is for (nothing new comes into view before the line's last move, so the
+   * careful player would plan them again): a player who follows the hints gets them at once.
+   */
+  #plan: { game: Game; next: Map<string, Move> } | null | undefined;
+
+  /** Whether the position can still be won, with `show-solvable` on; null when off. */
+  solvable: Solvability | null = null;
+
+  /** Keep `solvable` up to date after every move (`show-solvable`). */
+  showSolvable = false;
+
+  /** Who gives the hints: the careful player (sees what a player sees) or the solver (knows every card). */
+  hintMode: HintMode = 'careful';
+
+  constructor(game: SearchesGame, host: SearchesElement) {
+    this.#game = game;
+    this.#host = host;
+  }
+
+  /** Starts a search of `kind`, cancelling the one of that kind still running. */
+  begin(kind: SearchKind): AbortSignal {
+    this.#searches.get(kind)?.abort();
+    const controller = new AbortController();
+    this.#searches.set(kind, controller);
+    return controller.signal;
+  }
+
+  /** The position is about to change: answers about the old one are useless now. */
+  abortAll(): void {
+    for (const controller of this.#searches.values()) controller.abort();
+  }
+
+  /** Stops every search and forgets them. */
+  cancel(): void {
+    this.abortAll();
+    this.#searches.clear();
+  }
+
+  /**
+   * Asks for a move (the careful player's, or the solver's with `hint="solver"`); resolves with it
+   * (null when none was found) and fires `agnes-hint`.
+   */
+  async hint(): Promise<Move | null> {
+    const g = this.#game;
+    const host = this.#host;
+    if (g.searching || g.status !== 'playing') {
+      host.emit('agnes-hint', { move: null });
+      host.announce(host.words.text(g.status === 'won' ? 'gameIsWon' : 'noHintOver'));
+      return null;
+    }
+    const state = g.state;
+    const game = g.game;
+    const signal = this.begin('hint');
+    host.announce(host.words.text('lookingForHint'));
+    let move: Move | null;
+    try {
+      const planned = this.#plan?.game === game ? this.#plan.next.get(positionKey(state)) : undefined;
+      if (this.hintMode === 'solver') move = await this.solverLink.hint(state, signal);
+      else if (planned) move = planned;
+      else {
+        const { move: first, line = [] } = await this.solverLink.careful(state, this.#seen(), signal);
+        move = first;
+        const next = new Map<string, Move>();
+        for (let i = 1, at = state; i < line.length; i++) next.set(positionKey((at = play(at, line[i - 1]!))), line[i]!);
+        this.#plan = { game, next };
+      }
+    } catch (error) {
+      if (signal.aborted) return null;
+      host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+      host.emit('agnes-hint', { move: null });
+      host.announce(host.words.text('noHintAvailable'));
+      return null;
+    }
+    if (signal.aborted || g.state !== state) return null;
+    g.hintFound(move);
+    host.emit('agnes-hint', { move });
+    const words = host.words;
+    const highlighted = move?.kind === 'move' ? 'hintHighlighted' : 'hintStockHighlighted';
+    host.announce(move ? words.text(highlighted, { move: describeMove(words, state, move) }) : words.text('noHintProgress'));
+    host.requestUpdate();
+    return move;
+  }
+
+  /** The `positionKey`s of the game's positions, from its start to now: the careful hint leads back to none of them if it can help it. */
+  #seen(): string[] {
+    const game = this.#game.game;
+    let state = game.initialState;
+    const keys = [positionKey(state)];
+    for (const move of game.moves) keys.push(positionKey((state = play(state, move))));
+    return keys;
+  }
+
+  /** With `dead-ends`: asks the solver whether a card can still go home from `state`; a proven dead end loses the game. */
+  checkDeadEnd(state: GameState): void {
+    const signal = this.begin('progress');
+    this.solverLink
+      .progress(state, signal)
+      .then((result) => {
+        if (signal.aborted || this.#game.state !== state || result !== 'dead-end') return;
+        this.#game.deadEndFound();
+        if (this.showSolvable) {
+          this.#searches.get('solvable')?.abort();
+          this.solvable = 'no';
+        }
+        this.#host.emit('agnes-lose', { reason: 'dead-end' });
+        this.#host.announce(this.#host.words.text('deadEndAnnounce'));
+        this.#host.requestUpdate();
+      })
+      .catch((error: unknown) => {
+        if (!signal.aborted) this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+      });
+  }
+
+  /**
+   * With `show-solvable`: asks the solver, in the background, whether the position on the table can
+   * still be won (`thinking` until it answers); a won game is `yes`, a lost one `no`. Off: null.
+   */
+  refreshSolvable(): void {
+    const g = this.#game;
+    const host = this.#host;
+    this.#searches.get('solvable')?.abort();
+    if (!this.showSolvable || !g.started || g.searching) {
+      this.solvable = null;
+      host.requestUpdate();
+      return;
+    }
+    const state = g.state;
+    if (g.status !== 'playing') {
+      this.solvable = g.status === 'won' ? 'yes' : 'no';
+      host.requestUpdate();
+      return;
+    }
+    this.solvable = 'thinking';
+    host.requestUpdate();
+    const signal = this.begin('solvable');
+    this.solverLink
+      .solvable(state, signal)
+      .then((result) => {
+        if (signal.aborted || g.state !== state) return;
+        this.solvable = result === 'win' ? 'yes' : result === 'loss' ? 'no' : 'unknown';
+        if (this.solvable === 'no') host.announce(host.words.text('solvableAnnounceNo'));
+        host.requestUpdate();
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        this.solvable = 'unknown';
+        host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+        host.requestUpdate();
+      });
+  }
+}
