@@ -562,11 +562,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   }
 
   /**
-   * Renders in a task of its own rather than in the microtasks of the task that asked: a tap's task
-   * then only handles the tap, the script that defines the element only defines it, and the render
-   * (then the browser's layout and paint of it in the next frame) follows at once, before that
-   * frame. The first deal, too, is a task of its own before the first render. On a slow phone this
-   * keeps each of them well under the 50 ms of a long task.
+   * Renders in a task of its own (the first deal too, before the first render), not in the task that
+   * asked: a tap, the script's load, the deal and the render each stay short on a slow phone.
    */
   protected override async scheduleUpdate(): Promise<void> {
     await nextTask();
