@@ -74,11 +74,17 @@ describe('<agnes-solitaire> hints and endings on screen', () => {
     expect(shown.textContent).to.contain('Dead end').and.contain('No sequence of moves can put another card on the foundations');
     expect(shown.contains(root(el).activeElement)).to.equal(false, 'the banner takes no focus');
     await expect(el).to.be.accessible();
-    // Undo from the banner.
+    // Undo from the banner takes the loss back at once. The position before the last deal is a dead
+    // end too (sorel seed 2 with these rules: from the second deal on), so the check after the undo
+    // finds it again and the banner comes back.
+    const moveCount = el.state.moveCount;
+    const again = oneEvent(el, 'agnes-lose');
     bannerButton(el, 'undo')!.click();
-    await el.updateComplete;
     expect(el.status).to.equal('playing');
-    expect(banner(el)).to.equal(null);
+    expect(el.state.moveCount).to.equal(moveCount - 1);
+    await again;
+    await el.updateComplete;
+    expect(banner(el)!.classList.contains('dead-end')).to.equal(true);
     // Back to the dead end, then New game from the banner.
     el.redo();
     await oneEvent(el, 'agnes-lose');
