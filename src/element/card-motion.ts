@@ -27,7 +27,7 @@ export class CardMotion {
   /** Changes were captured or noted that no render has drawn yet: no flight before that render. */
   #unrendered = false;
 
-  /** Measures the cards and piles as they are now (once per update; later calls are ignored). */
+  /** Measures the cards and piles as they are now (once per flight: until the noted changes fly, later calls are ignored). */
   capture(root: ParentNode): void {
     this.#unrendered = true;
     if (this.#captured) return;
