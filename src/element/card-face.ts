@@ -1,8 +1,8 @@
 /**
  * Drawing cards: suit symbols as inline SVG paths (no image files, no fonts fetched), a face with a
  * large rank-and-suit index in the top strip (the part that stays visible in an overlapped column)
- * and a large symbol below, and a patterned back. Sizes come from CSS (`--agnes-card-w`), so the
- * cards are crisp at any size. Styling lives in agnes-solitaire.styles.ts.
+ * and a large symbol below, and a patterned back. Sizes come from CSS (`--_cw`, the card width the
+ * element computes), so the cards are crisp at any size. Styling lives in board.styles.ts.
  */
 import { html } from 'lit';
 import type { TemplateResult } from 'lit';
