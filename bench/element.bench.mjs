@@ -24,7 +24,8 @@
  * and in each tap's task, which a loaded machine distorts less), --timeout S (per game, default 300).
  * Environment: BENCH_BUNDLE=<file> loads that copy of a build instead of dist/; BENCH_CSS=<css> appends
  * a style sheet to the element's shadow root (to measure a style change without a build);
- * BENCH_PROFILE_FILE / BENCH_TRACE_FILE=<file> keep the raw CPU profile or trace.
+ * BENCH_PROFILE_FILE / BENCH_TRACE_FILE=<file> keep the raw CPU profile or trace; BENCH_TRACE_EXTRA=<categories>
+ * adds trace categories (e.g. `blink,blink_style` to see what a style update did).
  * It is a benchmark: it prints figures and asserts nothing; it exits 1 only when it cannot run.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -346,7 +347,7 @@ function profileTop(profile, count = 18) {
 async function startTrace(cdp) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8${process.env.BENCH_TRACE_STACKS ? ',disabled-by-default-devtools.timeline.stack' : ''}`, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8${process.env.BENCH_TRACE_STACKS ? ',disabled-by-default-devtools.timeline.stack' : ''}${process.env.BENCH_TRACE_EXTRA ? ',' + process.env.BENCH_TRACE_EXTRA : ''}`, transferMode: 'ReportEvents' });
   return {
     async stop() {
       const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
