@@ -1,6 +1,6 @@
 /**
  * What the element watches outside itself while it is on the page: its own width (a
- * ResizeObserver; a window resize re-renders too), `lang` on its ancestors (a page that switches
+ * ResizeObserver; a window resize re-renders too, and gives the screen's height), `lang` on its ancestors (a page that switches
  * language), the page's visibility (the clock pauses while it is hidden) and the URL fragment
  * (`share-url`). A reactive controller: it starts with the element's connection and drops every
  * observer and listener on disconnection.
@@ -23,6 +23,11 @@ export class PageWatch implements ReactiveController {
   #resizeFrame = 0;
   /** Watches `lang` on the ancestors (a page that switches language). */
   #langObserver: MutationObserver | null | undefined;
+  /**
+   * The window's height (px), read when the element connects and when the window resizes, not at
+   * every render: reading `innerHeight` can make the browser bring its style up to date first.
+   */
+  screenHeight = 0;
 
   constructor(host: PageWatchHost) {
     this.#host = host;
@@ -32,6 +37,7 @@ export class PageWatch implements ReactiveController {
   hostConnected(): void {
     const h = this.#host;
     h._width = h.clientWidth || h._width;
+    this.screenHeight = window.innerHeight;
     this.#resizeObserver = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]!.contentRect.width;
       // Re-render in the next frame, not inside the observer's callback (no resize loop).
@@ -61,7 +67,10 @@ export class PageWatch implements ReactiveController {
     window.removeEventListener('hashchange', this.#onHashChange);
   }
 
-  #onWindowResize = (): void => this.#host.requestUpdate();
+  #onWindowResize = (): void => {
+    this.screenHeight = window.innerHeight;
+    this.#host.requestUpdate();
+  };
 
   #onVisibilityChange = (): void => this.#host.game.setPageHidden(document.visibilityState === 'hidden');
 

@@ -29,6 +29,8 @@ export interface TableHost extends ViewHost, HTMLElement {
   /** The applied `theme` and `four-color` (and `clock`, which the header reads). */
   readonly attrs: { readonly clockShown: boolean; theme: Theme; fourColor: boolean };
   readonly cardMemo: CardMemo;
+  /** The window's height as last measured (page-watch.ts). */
+  readonly watch: { readonly screenHeight: number };
   readonly _width: number;
   readonly _selection: Selection | null;
   readonly _focusKey: string;
@@ -42,7 +44,7 @@ export function renderTable(host: TableHost): TemplateResult {
   const game = host.game;
   const input = host.input;
   const state = replay?.state ?? game.state;
-  const m = measureBoard(host._width || 720, window.innerHeight || 800, state, cardWidthLimit(host));
+  const m = measureBoard(host._width || 720, host.watch.screenHeight || 800, state, cardWidthLimit(host));
   const vars = {
     '--_cw': `${m.cardW}px`,
     '--_ch': `${m.cardH}px`,
