@@ -10,13 +10,14 @@ import { rankLabel } from './card-face.js';
 import type { BoardMetrics } from './layout.js';
 import { renderStats } from './overlays.js';
 import type { StringKey } from './strings.js';
-import { formatDuration, icon } from './view-host.js';
+import { icon } from './view-host.js';
 import type { ViewHost } from './view-host.js';
 
 function foundationTotal(state: GameState): number {
   return state.foundations.c.length + state.foundations.d.length + state.foundations.h.length + state.foundations.s.length;
 }
 
+/** The status line, toolbar, notice and statistics panel. The clock's time is left empty: the element writes it (it ticks without a render). */
 export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics): TemplateResult {
   const notice = host._notice;
   const searching = host.game.searching;
@@ -28,7 +29,7 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
       <span><span class="label">${words.text('score')}</span> <b>${state.score}</b></span>
       <span><span class="label">${words.text('moves')}</span> <b>${state.moveCount}</b></span>
       ${host.attrs.clockShown
-        ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b>${formatDuration(host.game.elapsedMs)}</b></span>`
+        ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b></b></span>`
         : nothing}
       ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${renderSolvable(host)}
       ${m.compact && host.controls ? html`<span class="status-tools">${renderExtraTools(host, true)}</span>` : nothing}

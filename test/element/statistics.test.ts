@@ -291,6 +291,25 @@ describe('<agnes-solitaire> statistics and clock', function () {
     expect(clock()).to.equal(null);
   });
 
+  it('the clock ticks once a second without rendering the element, and a new game shows 0:00 again', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: '4' });
+    const time = (): string => root(el).querySelector<HTMLElement>('[part="clock"] b')!.textContent!;
+    el.play('deal');
+    await el.updateComplete;
+    expect(time()).to.equal('0:00');
+    let renders = 0;
+    const render = el['render'].bind(el);
+    (el as unknown as { render: () => unknown }).render = () => (renders++, render());
+    await new Promise((r) => setTimeout(r, 2300));
+    expect(time()).to.equal('0:02');
+    expect(renders).to.equal(0, 'no render for the ticks');
+    // Nothing rendered since the clock said 0:00: the new game's 0:00 must still replace the ticked text.
+    el.newGame('5');
+    await el.updateComplete;
+    expect(time()).to.equal('0:00');
+    expect(renders).to.be.greaterThan(0);
+  });
+
   it('an element made while the page is hidden counts no time until the page is shown', async () => {
     setHidden(true);
     const el = await makeGame({ variant: 'sorel', seed: '4' });
