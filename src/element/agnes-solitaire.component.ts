@@ -33,6 +33,13 @@ import { languageOf, mergeStrings, Phrasebook, stringsForLanguage } from './stri
 import type { StringsProblem } from './strings.js';
 
 /**
+ * A render that took less than this (ms, by the clock) lays the new board out in its own task for the
+ * glide (see `CardMotion.play`); a longer one leaves the layout to the frame. On a phone (4x slower
+ * CPU) a render takes 10–40 ms and the layout of a move 10–30 ms: each task stays under 50 ms.
+ */
+const LAYOUT_NOW_MS = 20;
+
+/**
  * Agnes Bernauer, Agnes Sorel and Agnes Aces solitaire as one element: a complete, accessible game
  * that fits the column it is put in, played with a mouse, a finger, a pen or the keyboard alone.
  *
@@ -139,6 +146,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /** @internal Drag and drop (card-drag.ts). */
   readonly drag: DragController = new DragController(this);
   #motion = new CardMotion();
+  /** When this update's task began (`scheduleUpdate`). */
+  #taskStart = 0;
   /** @internal The attributes applied (attribute-sync.ts). */
   readonly attrs = new AttributeSync(this);
   /** @internal localStorage: the game under `persist`, the statistics (storage.ts). */
@@ -507,12 +516,6 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /** @internal */
   positionWillChange(): void {
     this.endReplay();
-    if (this.hasUpdated) this.#motion.capture(this.renderRoot);
-  }
-
-  /** @internal A replay step is about to show another position (replay.ts). */
-  replayWillStep(): void {
-    if (this.hasUpdated) this.#motion.capture(this.renderRoot);
   }
 
   /** @internal Ends the replay, silently. */
@@ -525,7 +528,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** @internal */
   positionChanged(changes: readonly CardChange[], step = 0): void {
-    this.#motion.note(changes, step);
+    this.#motion.note(this.hasUpdated ? this.renderRoot : null, changes, step);
   }
 
   // -----------------------------------------------------------------------------------------------
@@ -572,6 +575,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
       this.attrs.ensureGame();
       await nextTask();
     }
+    this.#taskStart = performance.now();
     this.performUpdate();
   }
 
@@ -584,7 +588,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   }
 
   protected override updated(): void {
-    this.#motion.play(this.renderRoot, this.motionOff);
+    // The glide reads the new places at once when this task has time left for a layout (see `play`).
+    this.#motion.play(this.renderRoot, this.motionOff, performance.now() - this.#taskStart < LAYOUT_NOW_MS);
     // The shown clock ticks once a second while it runs: its text alone changes, the element does not
     // render (a render a second cost a phone ~15 ms of each second); when it stops, one render ends the ticks.
     this.#showTime();

@@ -1,6 +1,6 @@
 /**
- * Card animation by FLIP: just before the position changes, remember where every card (and pile)
- * is on screen; after the new position is rendered, start each changed card at its old place and
+ * Card animation by FLIP: when the position changes, remember where the changed cards are on screen
+ * (the render that moves them comes later); after the new position is rendered, start each changed card at its old place and
  * let it glide to the new one (Web Animations, transform only). Which cards changed comes from the
  * engine's `GameAction.changes`; a card that was not drawn before (in the stock, deep in a
  * foundation) starts from its old pile. Turned-up cards flip on the way; automatic moves follow the
@@ -20,32 +20,39 @@ export class CardMotion {
   #cards = new Map<string, DOMRect>();
   #piles = new Map<string, DOMRect>();
   #changes: { change: CardChange; step: number }[] = [];
-  #captured = false;
-  #running = new Set<Animation>();
+  /** The running glides, by card element. */
+  #running = new Map<Element, Animation>();
   /** The frame the noted changes fly in (0: none asked). */
   #frame = 0;
-  /** Changes were captured or noted that no render has drawn yet: no flight before that render. */
+  /** Changes were noted that no render has drawn yet: no flight before that render. */
   #unrendered = false;
 
-  /** Measures the cards and piles as they are now (once per flight: until the noted changes fly, later calls are ignored). */
-  capture(root: ParentNode): void {
+  /**
+   * Adds the changes of one engine action to those to animate after the next render (`step` > 0: the
+   * step-th automatic move), and measures where their cards are on screen now: the render that moves
+   * them comes later, in a task of its own. Only the cards that change are measured (a deal: the
+   * stock alone), not the whole board. A card changed twice before its flight starts where it was
+   * first; `root` null (nothing drawn yet): nothing is measured, and nothing will fly.
+   */
+  note(root: ParentNode | null, changes: readonly CardChange[], step = 0): void {
     this.#unrendered = true;
-    if (this.#captured) return;
-    this.#captured = true;
-    this.#cards.clear();
-    this.#piles.clear();
-    for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) this.#cards.set(el.dataset.card!, el.getBoundingClientRect());
-    for (const el of root.querySelectorAll<HTMLElement>('[data-pile-box]')) this.#piles.set(el.dataset.pileBox!, el.getBoundingClientRect());
-    // The cards were measured where they are seen, mid-flight included: the next glide starts there, so
-    // the running ones can stop. (Left running, they piled up without bound under rapid changes.)
-    for (const animation of this.#running) animation.cancel();
-    this.#running.clear();
-  }
-
-  /** Adds the changes of one engine action to those to animate after the next render; `step` > 0: the step-th automatic move. */
-  note(changes: readonly CardChange[], step = 0): void {
-    this.#unrendered = true;
-    for (const change of changes) this.#changes.push({ change, step });
+    const seen: Element[] = [];
+    for (const change of changes) {
+      this.#changes.push({ change, step });
+      const { card, from } = change;
+      const el = root?.querySelector(`[data-card="${card}"]`);
+      if (el) seen.push(el);
+      // A card dealt from the stock starts on the stock (its element, if any, is a card of the last deal).
+      if (el && from.pile !== 'stock') {
+        if (!this.#cards.has(card)) this.#cards.set(card, el.getBoundingClientRect());
+      } else if (!this.#piles.has(from.pile)) {
+        const box = root?.querySelector(`[data-pile-box="${from.pile}"]`);
+        if (box) this.#piles.set(from.pile, box.getBoundingClientRect());
+      }
+    }
+    // Measured where they are seen, mid-flight included: their next glide starts there, so a running
+    // one stops. (Cards that did not change fly on.)
+    for (const el of seen) this.#running.get(el)?.cancel();
   }
 
   /**
@@ -58,18 +65,22 @@ export class CardMotion {
   }
 
   /**
-   * Animates the noted changes from their measured places (nothing when `off`), in the next frame:
-   * its callbacks run just before the browser lays out and paints that frame, so the new places are
-   * read from the layout the frame needs anyway, instead of forcing one in the task of the tap or key
-   * that moved the cards. Until then a later change adds to this flight (its capture is ignored: the
-   * cards are still where the first capture saw them on screen); and as the element renders in a
-   * task of its own, a frame that comes between that change and its render waits for the render.
-   * Called after each render.
+   * Animates the noted changes from their measured places (nothing when `off`). Called after each
+   * render, in the render's task. The new places must be read from a layout of the new board, and
+   * that layout (the style and layout of every card the render moved) is the largest part of a
+   * move's cost on a phone. Where it runs is the choice: `now` (the render's task was short so far)
+   * reads them at once, so the layout runs in this task and the frame after it only paints; else the
+   * next frame's callback reads them, from the layout the frame needs anyway. Either way the cost is
+   * split between two tasks instead of three parts in one (a 4x slower CPU, a deal in Bernauer: the
+   * render ~20 ms, the layout ~15 ms, the paint ~25 ms). Until the frame, a later change adds to this
+   * flight (a card it moves again keeps the place first measured: it has not left it on screen);
+   * and as the element renders in a task of its own, a frame that comes between that change and its
+   * render waits for the render.
    */
-  play(root: ParentNode, off = false): void {
+  play(root: ParentNode, off = false, now = false): void {
     this.#unrendered = false;
-    if (!this.#captured && this.#changes.length === 0) return;
-    if (off) this.#fly(root, off);
+    if (this.#changes.length === 0) return;
+    if (off || now) this.#fly(root, off);
     else
       this.#frame ||= requestAnimationFrame(() => {
         this.#frame = 0;
@@ -84,7 +95,6 @@ export class CardMotion {
     const cards = this.#cards;
     const piles = this.#piles;
     this.#changes = [];
-    this.#captured = false;
     this.#cards = new Map();
     this.#piles = new Map();
     if (changes.length === 0 || off) return;
@@ -116,9 +126,9 @@ export class CardMotion {
       el.classList.add('moving');
       el.style.zIndex = String(500 + change.to.index);
       const animation = el.animate(keyframes, { duration: DURATION + Math.min(50, Math.hypot(dx, dy) / 12), delay, easing: EASING, fill: 'backwards' });
-      this.#running.add(animation);
+      this.#running.set(el, animation);
       const done = (): void => {
-        this.#running.delete(animation);
+        if (this.#running.get(el) === animation) this.#running.delete(el);
         el.classList.remove('moving');
         el.style.zIndex = '';
       };
@@ -150,10 +160,11 @@ export class CardMotion {
   cancel(): void {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
-    for (const animation of this.#running) animation.cancel();
+    for (const animation of this.#running.values()) animation.cancel();
     this.#running.clear();
     this.#changes = [];
-    this.#captured = false;
+    this.#cards.clear();
+    this.#piles.clear();
   }
 
   /** A card changed by several actions in one update starts where it first was and ends where it last went. */

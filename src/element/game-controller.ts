@@ -46,8 +46,9 @@ export interface GameControllerHost extends ReactiveControllerHost {
   /** The words of the element's language. */
   readonly words: Phrasebook;
   /**
-   * Called just before the position changes (the DOM still shows the old one), then with the card
-   * changes: the host measures where cards were and animates them to where they land (FLIP).
+   * Called just before the position changes (a replay shown ends), then with the card changes, while
+   * the DOM still shows the old position: the host measures where those cards were and animates them
+   * to where they land (FLIP).
    */
   positionWillChange(): void;
   /** `step`: the how-manieth automatic move this is (0 for the player's own), to stagger them. */

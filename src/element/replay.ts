@@ -14,9 +14,7 @@ export interface ReplayHost {
   readonly words: Phrasebook;
   /** Says something in the polite live region. */
   announce(text: string): void;
-  /** Before a step: the DOM still shows the old position (to animate from it). */
-  replayWillStep(): void;
-  /** After a step: the cards that moved (to animate them). */
+  /** After a step, before it is drawn: the cards that moved (to animate them from where they are shown). */
   positionChanged(changes: readonly CardChange[]): void;
 }
 
@@ -62,7 +60,6 @@ export class Replay {
     const to = Math.max(0, Math.min(this.length, Math.round(index)));
     if (to === this.#index) return;
     const before = this.state;
-    this.host.replayWillStep();
     this.#index = to;
     // Stepping forward: the move played; back: none (the position is announced).
     const move = to > 0 && this.states[to - 1] === before ? this.moves[to - 1]! : null;

@@ -49,6 +49,39 @@ describe('<agnes-solitaire> motion', () => {
     expect(Number(m[2])).to.be.closeTo(before.top - after.top, 1);
   });
 
+  it('a quick render starts the glide in its own task; a slow one leaves the layout to the next frame, and the card still glides from where it was', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    await new Promise((r) => setTimeout(r, 1200));
+    // A quick render (the clock stopped, so however busy this machine is, it took no time).
+    const now = performance.now;
+    performance.now = () => 1000;
+    try {
+      el.play('t1-t6');
+      await el.updateComplete;
+    } finally {
+      performance.now = now;
+    }
+    expect(cardAnimations(el).map((a) => targetOf(a).dataset.card)).to.deep.equal(['3s'], 'started with the render');
+    cardAnimations(el).forEach((a) => a.finish());
+    // A render that takes longer than the task's share for a layout (a slow phone): no layout forced.
+    const render = el['render'].bind(el);
+    (el as unknown as { render: () => unknown }).render = () => {
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+      return render();
+    };
+    const before = cardEl(el, '3s').getBoundingClientRect();
+    el.undo();
+    await el.updateComplete;
+    expect(cardAnimations(el)).to.have.length(0, 'not yet: the frame lays the board out');
+    await new Promise(requestAnimationFrame);
+    const running = cardAnimations(el);
+    expect(running.map((a) => targetOf(a).dataset.card)).to.deep.equal(['3s']);
+    const start = cardEl(el, '3s').getBoundingClientRect();
+    expect(start.left).to.be.closeTo(before.left, 1);
+    expect(start.top).to.be.closeTo(before.top, 1);
+  });
+
   it('a deal flies the cards out of the stock one after another; a face-up turn flips', async () => {
     const el = await makeGame({ variant: 'aces', seed: '3' });
     await new Promise((r) => setTimeout(r, 1500));
