@@ -25,7 +25,9 @@
  * Environment: BENCH_BUNDLE=<file> loads that copy of a build instead of dist/; BENCH_CSS=<css> appends
  * a style sheet to the element's shadow root (to measure a style change without a build);
  * BENCH_PROFILE_FILE / BENCH_TRACE_FILE=<file> keep the raw CPU profile or trace; BENCH_TRACE_EXTRA=<categories>
- * adds trace categories (e.g. `blink,blink_style` to see what a style update did).
+ * adds trace categories (e.g. `blink,blink_style` to see what a style update did); BENCH_INIT=<script> runs
+ * in the page before anything else (to wrap a DOM method and time it), and BENCH_REPORT=<expression>
+ * prints that expression's value in the page after each game.
  * It is a benchmark: it prints figures and asserts nothing; it exits 1 only when it cannot run.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -271,6 +273,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(installObservers);
     if (process.env.BENCH_CSS) await page.addInitScript(addStyle, process.env.BENCH_CSS);
+    if (process.env.BENCH_INIT) await page.addInitScript(process.env.BENCH_INIT);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${origin}/bench.html?variant=${variant}&seed=${encodeURIComponent(deal.seed)}`, { waitUntil: 'load', timeout: 60_000 });
@@ -290,6 +293,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     if (profileDone && process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profileDone));
     const traceSummary = trace ? await trace.stop() : null;
     const record = await page.evaluate(() => window.__bench);
+    if (process.env.BENCH_REPORT) console.log(await page.evaluate(process.env.BENCH_REPORT));
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     return summarise(record, playStart, taps, profileDone, traceSummary);
   } finally {
