@@ -87,6 +87,12 @@ export class DragController implements ReactiveController {
 
   /** The board's pointerdown handler. */
   readonly onPointerDown = (event: PointerEvent): void => {
+    // A finger's tap does not focus what it lands on (a mouse's or pen's still does; the tap's click
+    // comes all the same, and the focus stop follows it). On a phone the card a finger focused stayed
+    // focused while the roving stop and the piles changed around it, and the browser brings style up
+    // to date whenever the focused element's tabindex changes: in the middle of a render, under
+    // running glides, 2–100 ms at 4x each time.
+    if (event.pointerType === 'touch') event.preventDefault();
     // A new press: the click of an earlier drag is no longer coming.
     if (event.isPrimary) this.#ignoreClickOf = null;
     if (!event.isPrimary || event.button !== 0 || this.#press) return;

@@ -113,6 +113,25 @@ describe('<agnes-solitaire> pointer play', () => {
     expect(el.state.tableau[2]!.at(-1)).to.equal('8c');
   });
 
+  it('a finger does not focus what it taps (the click still plays), a mouse does', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    const card = cardEl(el, '3s');
+    const p = centre(card);
+    const press = (pointerType: string): boolean => {
+      const down = new PointerEvent('pointerdown', { bubbles: true, composed: true, cancelable: true, pointerId: 3, isPrimary: true, button: 0, buttons: 1, clientX: p.x, clientY: p.y, pointerType });
+      card.dispatchEvent(down);
+      card.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true, cancelable: true, pointerId: 3, isPrimary: true, button: 0, buttons: 0, clientX: p.x, clientY: p.y, pointerType }));
+      return down.defaultPrevented;
+    };
+    // The browser's default action of a press is to focus: a cancelled finger press takes none.
+    expect(press('touch')).to.equal(true, 'a finger press is cancelled');
+    expect(press('mouse')).to.equal(false, 'a mouse press keeps its default (focus)');
+    expect(press('pen')).to.equal(false);
+    card.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
+    await el.updateComplete;
+    expect(root(el).querySelector('.selected'), 'the tap picked the card up').to.not.equal(null);
+  });
+
   it('after a drop, only the click of that same press is ignored: a quick tap on the stock at once deals', async () => {
     const el = await makeGame({ variant: 'bernauer', seed: '1' });
     const deals = collect(el, 'agnes-deal');
