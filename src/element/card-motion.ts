@@ -1,7 +1,7 @@
 /**
  * Card animation by FLIP: when the position changes, remember where the changed cards are on screen
- * (the render that moves them comes later); after the new position is rendered, start each changed card at its old place and
- * let it glide to the new one (Web Animations, transform only). Which cards changed comes from the
+ * (the render that moves them comes later); after the new position is rendered, start each changed
+ * card at its old place and let it glide to the new one (Web Animations, transform only). Which cards changed comes from the
  * engine's `GameAction.changes`; a card that was not drawn before (in the stock, deep in a
  * foundation) starts from its old pile. Turned-up cards flip on the way; automatic moves follow the
  * move that caused them one after another. The engine's state changes at once and the animation
@@ -128,7 +128,9 @@ export class CardMotion {
       const animation = el.animate(keyframes, { duration: DURATION + Math.min(50, Math.hypot(dx, dy) / 12), delay, easing: EASING, fill: 'backwards' });
       this.#running.set(el, animation);
       const done = (): void => {
-        if (this.#running.get(el) === animation) this.#running.delete(el);
+        // A glide cancelled for a newer one of the same card (its event comes a frame later) leaves it be.
+        if (this.#running.get(el) !== animation) return;
+        this.#running.delete(el);
         el.classList.remove('moving');
         el.style.zIndex = '';
       };

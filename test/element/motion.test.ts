@@ -82,6 +82,25 @@ describe('<agnes-solitaire> motion', () => {
     expect(start.top).to.be.closeTo(before.top, 1);
   });
 
+  it('a card whose glide is cut short by a new one keeps flying above the others: the old glide’s cancel does not lower it', async () => {
+    const el = await makeGame({ variant: 'bernauer', seed: '1' });
+    await new Promise((r) => setTimeout(r, 1200));
+    el.newGame('1');
+    await rendered(el);
+    await new Promise((r) => setTimeout(r, 60));
+    // The same deal again mid-flight: the same card elements, each with a new glide.
+    el.newGame('1');
+    await rendered(el);
+    await new Promise(requestAnimationFrame); // the first glides' cancel events
+    const running = cardAnimations(el);
+    expect(running.length).to.be.greaterThan(20);
+    const lowered = running.filter((a) => targetOf(a).style.zIndex === '').map((a) => targetOf(a).dataset.card);
+    expect(lowered).to.deep.equal([], 'still raised for their second glide');
+    for (const a of running) a.finish();
+    await new Promise(requestAnimationFrame);
+    expect(root(el).querySelectorAll<HTMLElement>('[data-card][style*="z-index"]')).to.have.length(0, 'lowered when they land');
+  });
+
   it('a deal flies the cards out of the stock one after another; a face-up turn flips', async () => {
     const el = await makeGame({ variant: 'aces', seed: '3' });
     await new Promise((r) => setTimeout(r, 1500));
