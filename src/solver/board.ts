@@ -92,6 +92,8 @@ export class RuleTables {
   /** Whether forced joins are sound under these rules, and the twin kinds too (`Board.forcedMove`). */
   readonly joins: boolean;
   readonly twins: boolean;
+  /** Whether base-rank cards may be sent home by `Board.baseHome`'s rule. */
+  readonly baseLock: boolean;
   /** The card before x on its foundation, when it may rest on x; else -1. */
   readonly sameChild = new Int8Array(52).fill(-1);
   /** With `wrap: king-on-ace` (a run may hold 13 cards or more): per suit, the suits whose cards can share a run with its cards; else 0. */
@@ -107,6 +109,7 @@ export class RuleTables {
     this.mayReturn = rules.foundationReturn;
     // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
     this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
+    this.baseLock = this.twins && !rules.foundationReturn && rules.emptyFill === 'none' && !rules.reserveFaceDown;
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
     for (let s = 0; s < 4; s++) {
       // (bit 4, never cleared by `acyclic`: with foundationReturn no card is home for good)
@@ -524,6 +527,8 @@ export class Board {
     const safe = this.safeFoundationMove();
     if (safe >= 0) return safe;
     const t = this.t;
+    const base = this.baseHome();
+    if (base >= 0) return base;
     if (!t.joins || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
     const { tab, tlen, loc } = this;
     const restsOn = t.restsOn;
@@ -575,6 +580,66 @@ export class Board {
       if (at >> 6 !== j + 32 && at >> 6 !== j) return moveCode((at >> 6) & 31, j, at & 63);
     }
     return -1;
+  }
+
+  /**
+   * A base-rank card B (suit s, nothing of s home) sent home as the only move when it is a column
+   * top or a reserve top (no redeal left), B', the base-rank card of s's twin suit t, is home, and
+   * H', the last card of t (the rank below the base), is home or at the bottom of a column.
+   * Needs `same-color` builds, runs by `build`, `splitRuns`, `emptyFill: none` (no card ever
+   * enters an empty column), no `reserveFaceDown`, no `foundationReturn`, and no deal onto the
+   * columns to come (`shutBases`). -1 when there is none.
+   *
+   * Why. Only the two cards of the colour of the rank below the base, H (the last card of s) and
+   * H', can rest on B or B'. B' being home, such a card that is put on B stays on it until it goes
+   * home (it moves only as the deepest card of a stack onto a card that accepts it, or home, or
+   * rides on the card under it, which is B). Let P' be P with B home, and L a line from P that wins
+   * (for `findProgress`, P' already has the card more it looks for). Three kinds of L:
+   * - nothing is ever put on B while it is in play: follow L from P' with B a ghost, as in
+   *   `safeFoundationMove` (B's own moves dropped; the card B rides on moves without it in P').
+   * - L puts H on B: H then stays there, and B, which goes home before H, never does: L does not
+   *   win.
+   * - L puts H' on B (the whole column it lies at the bottom of, with H' as the deepest card): H'
+   *   stays on B until H' goes home, and B goes home after that. P' plays L with B a ghost and H''s
+   *   stack left at the bottom of its column: a move of a part of that stack, or onto its top, is
+   *   the same move of the same cards; a move of B (carrying the stack) is dropped, and the card
+   *   under B moves without it; the column L has emptied takes nothing (`emptyFill: none`) and
+   *   turns no reserve card up. Every top of L is a top of P'.
+   * So P' reaches every count of cards home that L reaches, at every step: it wins when P does.
+   */
+  private baseHome(): number {
+    const shut = this.shutBases();
+    if (shut <= 0) return -1;
+    const { tab, tlen, res, rlen } = this;
+    for (let s = 0; s < 4; s++) {
+      if (!(shut & (1 << s))) continue;
+      const b = s * 13 + this.t.baseIndex;
+      for (let i = 0; i < 7; i++) {
+        if (tlen[i] && tab[i * CAP + tlen[i]! - 1] === b) return moveCode(i, FOUNDATION0 + s, 1);
+        if (rlen[i] && !this.redealsNow && res[i * CAP + rlen[i]! - 1] === b) return moveCode(RESERVE0 + i, FOUNDATION0 + s, 1);
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The suits s (a bit each) whose base-rank card `baseHome` sends home as soon as it is a top, or
+   * -1 when the rules allow none. The condition stays true until that card is first a top (H'
+   * can move only onto B or B', or home; home cards stay home), so a line that wins (or gets a
+   * card more home) can always be taken to put nothing on it: the bound (bound.ts) relies on that.
+   */
+  shutBases(): number {
+    const t = this.t;
+    if (!t.baseLock || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
+    let shut = 0;
+    for (let s = 0; s < 4; s++) {
+      if (this.found[s] || !this.found[3 - s]) continue;
+      const h2 = (3 - s) * 13 + ((t.baseIndex + 12) % 13);
+      let ok = this.isHome(h2);
+      for (let i = 0; i < 7; i++) if (this.tlen[i] && (this.tab[i * CAP]! & CARD) === h2) ok = true;
+      if (ok) shut |= 1 << s;
+    }
+    return shut;
   }
 
   /**

@@ -41,6 +41,16 @@
  * (they may come back). Face-down column cards are treated as face-up, except that nothing rides
  * along on them. Targets are never used up, and nothing says when a fact becomes true.
  *
+ * One restriction (issue 19): a base-rank card that `Board.shutBases` names (same-colour games,
+ * spaces never filled: nothing of its suit home, the other base card of its colour home, and the
+ * last card of that other suit home or at the bottom of a column) is never a target. That is not true of every line, but of some line that reaches the goal whenever one
+ * does: the condition holds until the card is first a top (in a column, or in the reserve with no
+ * redeal left; until then nothing can be put on it), and there `Board.baseHome` shows that sending
+ * it home loses no win and is itself the card more `findProgress` looks for; after that it is home
+ * for good. (Done for each such card in turn, the others' conditions unchanged.) So the bound is
+ * still at least 52 where a win is reachable and above the count now where progress is, which is
+ * all the search asks of it, though it can be below the most cards some losing line gets home.
+ *
  * (The first relaxation let a card that rides along on the card below it count as gone from its
  * place, which made the card it lies on a top: a long run on a queen "freed" the queen as soon as
  * the run could move as a whole; and it took any top, even in the reserve, as a target. It was 52
@@ -79,6 +89,11 @@ export class HomeBound {
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
   private homeCount = 0;
+  /** Suits (a bit each) whose base-rank card is never a target (`Board.shutBases`). */
+  private shut = 0;
+  private isShut(q: number): boolean {
+    return (this.shut >> ((q / 13) | 0)) & 1 ? q % 13 === this.t.baseIndex : false;
+  }
 
   private readonly t: Board['t'];
 
@@ -151,6 +166,8 @@ export class HomeBound {
       if (dealtDown) waitCol[board.stockCards[k]!] = (k - board.stockPos) % 7;
     }
     if (freeReserve) for (let i = 0; i < 7; i++) for (let k = 0; k < rlen[i]!; k++) home[res[i * 64 + k]! & 63] = 0;
+    // Base-rank cards that a winning line never needs to put anything on (`Board.shutBases`).
+    this.shut = Math.max(0, board.shutBases());
     let loose = placedCount;
     this.homeCount = 0;
     for (let c = 0; c < 52; c++) {
@@ -218,7 +235,7 @@ export class HomeBound {
         for (let j = 0; j < 4 && !s; j++) {
           const q = targets[c * 4 + j]!;
           if (q < 0) break;
-          if (tabTop[q] && q !== below[c]) s = true;
+          if (tabTop[q] && q !== below[c] && !this.isShut(q)) s = true;
         }
         if (s) {
           sep[c] = 1;
@@ -251,7 +268,7 @@ export class HomeBound {
     for (let j = 0; j < 4; j++) {
       const q = this.targetsOf[c * 4 + j]!;
       if (q < 0) return false;
-      if (this.tabTop[q]) return true;
+      if (this.tabTop[q] && !this.isShut(q)) return true;
     }
     return false;
   }

@@ -9,12 +9,14 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatMoves, legalMoves, mulberry32, newGame, play, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
+import { formatMoves, legalMoves, mulberry32, newGame, play, RANKS, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rank, type Rules, type VariantName } from '../../src/engine/index.js';
 import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
 import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
 import { PhasedSearch } from '../../src/solver/search.js';
 import { Board, toMove } from '../../src/solver/board.js';
+import { HomeBound } from '../../src/solver/bound.js';
+import { position } from '../engine/positions.js';
 
 /**
  * With `foundationReturn` and a way to fill empty columns, nearly every home card can come back and
@@ -253,5 +255,147 @@ describe('soundness: the solver agrees with a plain exhaustive search', () => {
     }
     t.diagnostic(JSON.stringify(tally));
     assert.ok(tally.win >= 1000 && tally.joins >= 500 && tally.uncrossed >= 50 && tally.returnJoins >= 50 && tally.progress >= 200, JSON.stringify(tally));
+  });
+});
+
+/**
+ * Positions for the base-card rule of issue 19 (`Board.baseHome`, and the bound's base cards that
+ * are never targets, `Board.shutBases`): same-colour Bernauer games with spaces never filled, in
+ * which nothing of one suit s is home; two in three with its twin suit t started and the last
+ * card of t (H') at the bottom of a column (where the rule holds), the others with nothing of t
+ * home either and the last card of s right on a base card of the colour (where it must not). The
+ * other cards of the colour lie mostly in reserve piles, the other colour nearly all home. Only
+ * those whose whole graph of positions is small are kept.
+ */
+function lockGames(count: number): Instance[] {
+  const draw = mulberry32(19);
+  const out: Instance[] = [];
+  const suits = 'cdhs';
+  for (let n = 0; out.length < count && n < count * 8; n++) {
+    const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none' };
+    const l3 = n % 3 !== 0;
+    const base = Math.floor(draw() * 13);
+    const rank = (k: number): string => RANKS[(base + k) % 13]!;
+    const s = Math.floor(draw() * 4);
+    const t = 3 - s;
+    const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
+    const cards: string[] = [];
+    for (let u = 0; u < 4; u++) {
+      const k = u === s ? 0 : u === t ? (l3 ? 1 + Math.floor(draw() * 12) : 0) : 13 - Math.floor(draw() * 3);
+      if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
+      for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
+    }
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = Math.floor(draw() * (i + 1));
+      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+    }
+    const [b, b2, h, h2] = [rank(0) + suits[s], rank(0) + suits[t], rank(12) + suits[s], rank(12) + suits[t]];
+    const tableau: string[][] = Array.from({ length: 7 }, () => []);
+    const reserve: string[][] = Array.from({ length: 7 }, () => []);
+    const column = (): string[] => tableau[Math.floor(draw() * 4)]!;
+    const somewhere = (): string[] => (draw() < 0.5 ? column() : reserve[Math.floor(draw() * 3)]!);
+    if (l3) {
+      // H' at the bottom of a column (the rule holds), or anywhere (it must not, unless H' gets there).
+      (draw() < 0.5 ? tableau[4 + Math.floor(draw() * 3)]! : somewhere()).push(h2);
+      somewhere().push(b);
+      somewhere().push(h);
+    } else {
+      const own = draw() < 0.5;
+      column().push(own ? b : b2, h);
+      somewhere().push(own ? b2 : b);
+      somewhere().push(h2);
+    }
+    for (const c of cards) {
+      if (![b, b2, h, h2].includes(c)) (draw() < 0.35 ? column() : reserve[Math.floor(draw() * 7)]!).push(c);
+    }
+    const state = position({ variant: 'bernauer', rules, baseRank: rank(0) as Rank, tableau: tableau.map((c) => c.join(' ')), reserve: reserve.map((c) => c.join(' ')), foundations, stock: '' });
+    if (graph(state, 3000)) out.push({ name: `base-card position #${n}${l3 ? '' : ' (both suits out)'}`, state });
+  }
+  // Built by hand: H' on the next card of its suit, so that the only win parks H' on B first (the
+  // rule must not send B home: H' is not at the bottom of its column); and the same with H' at the
+  // bottom of a column, where it does.
+  const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none' };
+  const hearts = '6h 5h 4h 3h 2h Ah Kh Qh Jh Th 9h 8h';
+  out.push({ name: 'base card: H\' must park on B', state: position({ rules, baseRank: '7', tableau: ['9d 6d', '7h'], reserve: [hearts, '5d 4d 3d 2d Ad Kd Qd Jd Td'], foundations: { c: '6c', d: '8d', s: '6s' }, stock: '' }) });
+  out.push({ name: 'base card: H\' at the bottom', state: position({ rules, baseRank: '7', tableau: ['6d', '7h', '9d'], reserve: [hearts, '5d 4d 3d 2d Ad Kd Qd Jd Td'], foundations: { c: '6c', d: '8d', s: '6s' }, stock: '' }) });
+  out.push({ name: 'base card: H\' alone in a reserve pile (black, base A)', state: position({ rules, baseRank: 'A', tableau: ['Qc', '3s Ks', 'As'], reserve: ['Qs Js Ts 9s 8s 7s 6s 5s 4s', 'Kc', '2s'], foundations: { c: 'Jc', d: 'Kd', h: 'Kh' }, stock: '' }) });
+  return out;
+}
+
+/** The whole graph of positions reachable from `state` (null past `cap` positions), with each position's successors. */
+function graph(state: GameState, cap: number): { states: GameState[]; edges: number[][]; index: Map<string, number> } | null {
+  const index = new Map<string, number>([[positionKey(state), 0]]);
+  const states: GameState[] = [state];
+  const edges: number[][] = [];
+  for (let i = 0; i < states.length; i++) {
+    const out: number[] = [];
+    for (const m of legalMoves(states[i]!)) {
+      const next = play(states[i]!, m);
+      const key = positionKey(next);
+      let j = index.get(key);
+      if (j === undefined) {
+        if (states.length >= cap) return null;
+        index.set(key, (j = states.length));
+        states.push(next);
+      }
+      out.push(j);
+    }
+    edges.push(out);
+  }
+  return { states, edges, index };
+}
+
+describe('soundness of the base-card rule (issue 19) on positions built for it', () => {
+  const all = lockGames(60);
+
+  it('forced base moves keep wins and progress, the bound keeps every goal, and solve and findProgress agree with the exhaustive graph', (t) => {
+    const tally = { instances: all.length, positions: 0, baseHome: 0, shut: 0, shutPruned: 0, solved: 0 };
+    for (const { name, state } of all) {
+      const { states, edges, index } = graph(state, 3000)!;
+      // The most cards home reachable from each position (no foundationReturn: counts never fall).
+      const best = states.map((x) => home(x));
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
+          best[i] = best[j]!;
+          changed = true;
+        }
+      }
+      states.forEach((s, i) => {
+        tally.positions++;
+        const board = new Board(s);
+        const now = home(s);
+        const win = best[i] === 52;
+        const more = best[i]! > now;
+        // The bound: 52 where a win is reachable, above the count now where progress is.
+        const shut = board.shutBases();
+        const bound = new HomeBound(board).compute(board);
+        if (shut > 0) {
+          tally.shut++;
+          if (bound < 52) tally.shutPruned++;
+        }
+        if (win) assert.equal(bound, 52, `${name}: bound ${bound} where a win is reachable in\n${describeState(s)}`);
+        if (more) assert.ok(bound > now, `${name}: bound ${bound} where progress is reachable in\n${describeState(s)}`);
+        const m = board.forcedMove();
+        if (m < 0) return;
+        const move = toMove(m);
+        const j = index.get(positionKey(play(s, move)))!;
+        if (move.kind === 'move') {
+          const pile = move.from.startsWith('t') ? s.tableau[Number(move.from.slice(1))]! : s.reserve[Number(move.from.slice(1))]!;
+          if (move.to.startsWith('f') && pile.at(-1)![0] === s.baseRank) tally.baseHome++;
+        }
+        if (win) assert.equal(best[j], 52, `${name}: ${JSON.stringify(move)} loses a won game in\n${describeState(s)}`);
+        if (more) assert.ok(best[j]! > now, `${name}: ${JSON.stringify(move)} loses the progress in\n${describeState(s)}`);
+      });
+      // The searches themselves, on the start and on every 25th position of the graph.
+      for (let i = 0; i < states.length; i += 25) {
+        const s = states[i]!;
+        assert.equal(solve(s, { maxStates: 1_000_000 }).result, best[i] === 52 ? 'win' : 'loss', `${name}: solve in\n${describeState(s)}`);
+        assert.equal(findProgress(s, { maxStates: 1_000_000 }).result, best[i]! > home(s) ? 'progress' : 'dead-end', `${name}: findProgress in\n${describeState(s)}`);
+        tally.solved++;
+      }
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(all.length >= 40 && tally.baseHome >= 100 && tally.shutPruned >= 100, JSON.stringify(tally));
   });
 });
