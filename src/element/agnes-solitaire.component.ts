@@ -588,11 +588,12 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   }
 
   protected override updated(): void {
+    // The shown clock ticks once a second while it runs: its text alone changes, the element does not
+    // render (a render a second cost a phone ~15 ms of each second); when it stops, one render ends the
+    // ticks. Written before the glide reads the board, so that the layout it may force includes it.
+    this.#showTime();
     // The glide reads the new places at once when this task has time left for a layout (see `play`).
     this.#motion.play(this.renderRoot, this.motionOff, performance.now() - this.#taskStart < LAYOUT_NOW_MS);
-    // The shown clock ticks once a second while it runs: its text alone changes, the element does not
-    // render (a render a second cost a phone ~15 ms of each second); when it stops, one render ends the ticks.
-    this.#showTime();
     const tick = this.attrs.clockShown && this.game.clockRunning && this.isConnected;
     if (tick && this.#clockTimer === undefined) this.#clockTimer = setInterval(() => (this.game.clockRunning ? this.#showTime() : this.requestUpdate()), 1000);
     else if (!tick && this.#clockTimer !== undefined) {

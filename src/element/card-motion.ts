@@ -99,20 +99,31 @@ export class CardMotion {
     this.#piles = new Map();
     if (changes.length === 0 || off) return;
     const dealing = changes.filter(({ change }) => change.from.pile === 'stock').length;
-    // Every read first, then every write: a class or style set between two reads made each read
-    // lay the board out again (a deal of seven cards: seven layouts in one frame).
-    const flights: { el: HTMLElement; change: CardChange; step: number; from: DOMRect; to: DOMRect }[] = [];
+    // Each card is raised above those that stay, in landing order, before any place is read: these
+    // writes move nothing, and the one layout the reads then force includes them, so that after it
+    // only the glides change the board. (Every read before the glides: a write between two reads
+    // made each read lay the board out again, a deal of seven cards seven layouts.)
+    const flights: { el: HTMLElement; change: CardChange; step: number; from: DOMRect }[] = [];
     for (const { change, step } of changes) {
       const el = root.querySelector<HTMLElement>(`[data-card="${change.card}"]`);
       const from = (change.from.pile === 'stock' ? piles.get('stock') : cards.get(change.card)) ?? piles.get(change.from.pile);
-      if (el && from) flights.push({ el, change, step, from, to: el.getBoundingClientRect() });
+      if (!el || !from) continue;
+      el.classList.add('moving');
+      el.style.zIndex = String(500 + change.to.index);
+      flights.push({ el, change, step, from });
     }
+    const places = flights.map(({ el }) => el.getBoundingClientRect());
     let order = 0;
-    for (const { el, change, step, from, to } of flights) {
+    flights.forEach(({ el, change, step, from }, i) => {
+      const to = places[i]!;
       const dx = from.left - to.left;
       const dy = from.top - to.top;
       const turned = !change.from.faceUp && change.to.faceUp;
-      if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned) continue;
+      if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned) {
+        el.classList.remove('moving');
+        el.style.zIndex = '';
+        return;
+      }
       const delay = dealing > 1 && change.from.pile === 'stock' ? Math.min(order++ * 28, 900) : step * AUTO_STEP_MS;
       const start = `translate(${dx}px, ${dy}px)`;
       const keyframes: Keyframe[] = turned
@@ -122,9 +133,6 @@ export class CardMotion {
             { transform: 'translate(0, 0) scaleX(1)' },
           ]
         : [{ transform: start }, { transform: 'translate(0, 0)' }];
-      // Above the cards that stay, and in their landing order among those that fly.
-      el.classList.add('moving');
-      el.style.zIndex = String(500 + change.to.index);
       const animation = el.animate(keyframes, { duration: DURATION + Math.min(50, Math.hypot(dx, dy) / 12), delay, easing: EASING, fill: 'backwards' });
       this.#running.set(el, animation);
       const done = (): void => {
@@ -136,7 +144,7 @@ export class CardMotion {
       };
       animation.addEventListener('finish', done);
       animation.addEventListener('cancel', done);
-    }
+    });
   }
 
   /** Glides elements from their current drag offset back to their places (an illegal drop). */
