@@ -35,7 +35,8 @@ import type { StringsProblem } from './strings.js';
 /**
  * A render that took less than this (ms, by the clock) lays the new board out in its own task for the
  * glide (see `CardMotion.play`); a longer one leaves the layout to the frame. On a phone (4x slower
- * CPU) a render takes 10–40 ms and the layout of a move 10–30 ms: each task stays under 50 ms.
+ * CPU) a render takes 5–20 ms and the layout of a move 10–40 ms, so a big move still makes one
+ * task of 50–65 ms either way (README, "The element on a phone").
  */
 const LAYOUT_NOW_MS = 20;
 

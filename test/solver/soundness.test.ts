@@ -193,27 +193,12 @@ describe('soundness: the solver agrees with a plain exhaustive search', () => {
       // The whole graph of positions reachable from the instance (small ones only), and which of
       // them can still be won, or can still get more cards home than the instance has.
       const start = home(state);
-      const index = new Map<string, number>([[positionKey(state), 0]]);
-      const states: GameState[] = [state];
-      const edges: number[][] = [];
-      for (let i = 0; i < states.length && states.length <= 5000; i++) {
-        const out: number[] = [];
-        for (const m of legalMoves(states[i]!)) {
-          const next = play(states[i]!, m);
-          const key = positionKey(next);
-          let j = index.get(key);
-          if (j === undefined) {
-            index.set(key, (j = states.length));
-            states.push(next);
-          }
-          out.push(j);
-        }
-        edges.push(out);
-      }
-      if (states.length > 5000) {
+      const whole = graph(state, 5000);
+      if (!whole) {
         tally.tooBig++;
         continue;
       }
+      const { states, edges, index } = whole;
       const reaches = (goal: (s: GameState) => boolean): Uint8Array => {
         const can = new Uint8Array(states.length);
         states.forEach((s, i) => (can[i] = goal(s) ? 1 : 0));
