@@ -416,7 +416,8 @@ const stop = async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(130)));
 
 const fmt = (ms) => (ms === null || ms === undefined ? '?' : ms === 0 ? '-' : String(Math.round(ms)));
-console.log(`bench:element: ${origin}, 390×844 touch, motion / dead-ends / clock on${options.attrs.length ? `, ${options.attrs.join(' ')}` : ''}; ${options.runs} run(s), medians; pace ${options.pace} ms`);
+// The browser's version leads the figures: the same code on Chromium 156 and 150 differed threefold at 4×.
+console.log(`bench:element: ${origin}, Chromium ${browser.version()}, 390×844 touch, motion / dead-ends / clock on${options.attrs.length ? `, ${options.attrs.join(' ')}` : ''}; ${options.runs} run(s), medians; pace ${options.pace} ms`);
 console.log('(load: longest task ms ("-": none over 50 ms), first card ms; play: long tasks > 50 ms count / worst / median ms; tap: tap-to-frame p50 / p95 ms)');
 try {
   for (const rate of options.rates) {
