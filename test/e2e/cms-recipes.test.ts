@@ -234,11 +234,12 @@ document.documentElement.dataset.kept = JSON.stringify([...template.content.firs
     const kept = JSON.parse(await page.evaluate(() => document.documentElement.dataset.kept!));
     assert.deepEqual(kept, AGNES_ATTRIBUTES);
     assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
-    // Chromium reports each inline handler of the *unsanitized* input when it parses it (the
+    // Chromium 156 reports each inline handler of the *unsanitized* input when it parses it (the
     // template, and DOMPurify's inert parse of it) and the CSP blocks it: the dirty text's onclick
-    // and onerror, twice each. The sanitized article has none (checked above); nothing else may appear.
+    // and onerror, twice each (Chromium 150 reports none of them). The sanitized article has none
+    // (checked above); nothing else may appear.
     const handlerReports = problems.filter((p) => /Executing inline event handler violates/.test(p));
-    assert.equal(handlerReports.length, 4);
+    assert.ok([0, 4].includes(handlerReports.length), `${handlerReports.length} inline-handler reports (0 or 4: the dirty text's two handlers, parsed twice)`);
     assert.deepEqual(problems.filter((p) => !handlerReports.includes(p) && !/status of 404/.test(p)), []);
     await close();
   });
