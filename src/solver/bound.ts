@@ -42,8 +42,9 @@
  * along on them. Targets are never used up, and nothing says when a fact becomes true.
  *
  * One restriction (issue 19): a base-rank card that `Board.shutBases` names (same-colour games,
- * spaces never filled: nothing of its suit home, the other base card of its colour home, and the
- * last card of that other suit home or at the bottom of a column) is never a target. That is not true of every line, but of some line that reaches the goal whenever one
+ * spaces never filled from the tableau: nothing of its suit home, the other base card of its
+ * colour home, and the last card of that other suit home, or at the bottom of a column while no
+ * card can ever fill a column) is never a target. That is not true of every line, but of some line that reaches the goal whenever one
  * does: the condition holds until the card is first a top (in a column, or in the reserve with no
  * redeal left; until then nothing can be put on it), and there `Board.baseHome` shows that sending
  * it home loses no win and is itself the card more `findProgress` looks for; after that it is home
