@@ -630,8 +630,9 @@ export class Board {
   }
 
   /**
-   * The suits s (a bit each) whose base-rank card `baseHome` sends home as soon as it is a top, or
-   * -1 when the rules allow none. The condition stays true until that card is first a top (H'
+   * The suits s (a bit each) whose base-rank card `baseHome` sends home as soon as it is a top, and
+   * (bit s + 4) those with nothing home whose twin suit has started (the bound's base cards that
+   * the last card of their own suit never goes on, bound.ts), or -1 when the rules allow none. The condition stays true until that card is first a top (H'
    * can move only onto B or B', or home; home cards stay home; an empty stock and reserve stay
    * empty), so a line that wins (or gets a card more home) can always be taken to put nothing on
    * it: the bound (bound.ts) relies on that.
@@ -645,6 +646,7 @@ export class Board {
     let shut = 0;
     for (let s = 0; s < 4; s++) {
       if (this.found[s] || !this.found[3 - s]) continue;
+      shut |= 16 << s;
       const h2 = (3 - s) * 13 + ((t.baseIndex + 12) % 13);
       let ok = this.isHome(h2);
       for (let i = 0; i < 7 && low; i++) if (this.tlen[i] && (this.tab[i * CAP]! & CARD) === h2) ok = true;
