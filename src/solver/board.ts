@@ -632,14 +632,17 @@ export class Board {
   /**
    * The suits s (a bit each) whose base-rank card `baseHome` sends home as soon as it is a top, and
    * (bit s + 4) those with nothing home whose twin suit has started (the bound's base cards that
-   * the last card of their own suit never goes on, bound.ts), or -1 when the rules allow none. The condition stays true until that card is first a top (H'
+   * the last card of their own suit never goes on, bound.ts; only these while the stock is still
+   * dealt onto the columns), or -1 when the rules allow none. The condition stays true until that card is first a top (H'
    * can move only onto B or B', or home; home cards stay home; an empty stock and reserve stay
    * empty), so a line that wins (or gets a card more home) can always be taken to put nothing on
    * it: the bound (bound.ts) relies on that.
    */
   shutBases(): number {
     const t = this.t;
-    if (!t.baseLock || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
+    if (!t.baseLock) return -1;
+    // Deals onto the columns to come: only the bits for H (a card dealt on H leaves it on B).
+    const dealing = !t.stockToReserve && this.stockPos < this.stockLen;
     // H' at the bottom of a column counts only while no card can ever enter an empty column again:
     // with `emptyFill: reserve`, once the stock and the reserve are empty (see `baseHome`).
     const low = t.rules.emptyFill === 'none' || (this.stockPos >= this.stockLen && !this.reserveCards());
@@ -647,6 +650,7 @@ export class Board {
     for (let s = 0; s < 4; s++) {
       if (this.found[s] || !this.found[3 - s]) continue;
       shut |= 16 << s;
+      if (dealing) continue;
       const h2 = (3 - s) * 13 + ((t.baseIndex + 12) % 13);
       let ok = this.isHome(h2);
       for (let i = 0; i < 7 && low; i++) if (this.tlen[i] && (this.tab[i * CAP]! & CARD) === h2) ok = true;

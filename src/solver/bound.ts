@@ -56,7 +56,8 @@
  * never leave it (its only other place is that base card, home for good; a tableau card never
  * enters an empty column there; H goes home only after B), so B would never go home and the line does not
  * win; and a line that gets a card more home with H put on B had B as a top just before, the
- * next card of its foundation: sending it home there instead is already the card more.
+ * next card of its foundation: sending it home there instead is already the card more. (This
+ * holds while the stock is still dealt onto the columns too: a card dealt on H leaves H on B.)
  *
  * (The first relaxation let a card that rides along on the card below it count as gone from its
  * place, which made the card it lies on a top: a long run on a queen "freed" the queen as soon as

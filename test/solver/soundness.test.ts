@@ -395,11 +395,14 @@ describe('soundness of the base-card rule (issue 19) on positions built for it',
  * column in three in ten, where only parking it on a base card frees that card. Cards lie roughly in the order they go home, the last deepest. Stock: empty, or
  * a few cards dealt to the reserve.
  */
-function reserveLockGames(count: number): Instance[] {
-  const draw = mulberry32(1919);
+function reserveLockGames(count: number, onColumns = false): Instance[] {
+  const draw = mulberry32(onColumns ? 1920 : 1919);
   const out: Instance[] = [];
   const suits = 'cdhs';
-  const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'reserve' };
+  // (onColumns: classic Sorel, the stock dealt onto the columns, spaces never filled; every
+  // position has a stock, where only the bound's keeping H off B applies.)
+  const variant: VariantName = onColumns ? 'sorel' : 'bernauer';
+  const rules: Partial<Rules> = onColumns ? { runs: 'build', emptyFill: 'none' } : { build: 'same-color', emptyFill: 'reserve' };
   for (let n = 0; out.length < count && n < count * 12; n++) {
     const kind = n % 4;
     const base = Math.floor(draw() * 13);
@@ -426,7 +429,7 @@ function reserveLockGames(count: number): Instance[] {
     const reserve: string[][] = Array.from({ length: 7 }, () => []);
     const everyCard = kind === 2;
     const column = (): string[] => tableau[Math.floor(draw() * 4)]!;
-    const pile = (): string[] => (everyCard ? column() : reserve[Math.floor(draw() * 4)]!);
+    const pile = (): string[] => (everyCard || onColumns ? column() : reserve[Math.floor(draw() * 4)]!);
     if (kind === 1 || kind === 2) tableau[4 + Math.floor(draw() * 3)]!.push(h2);
     // H on a card of its own suit, or anywhere.
     const under = cards.find((c) => c[1] === suits[s] && c !== b && c !== h);
@@ -436,11 +439,11 @@ function reserveLockGames(count: number): Instance[] {
     const stock: string[] = [];
     for (const c of cards) {
       if (c === b || c === h || (c === h2 && (kind === 1 || kind === 2)) || (c === under && tableau.some((col) => col.includes(c)))) continue;
-      if (!everyCard && stock.length < 3 && draw() < 0.1) stock.push(c);
+      if (!everyCard && stock.length < 3 && (draw() < 0.1 || (onColumns && stock.length < 2))) stock.push(c);
       else (draw() < 0.4 ? column() : pile()).push(c);
     }
-    const state = position({ variant: 'bernauer', rules, baseRank: rank(0) as Rank, tableau: tableau.map((c) => c.join(' ')), reserve: reserve.map((c) => c.join(' ')), foundations, stock: stock.join(' ') });
-    if (graph(state, 3000)) out.push({ name: `reserve base-card position #${n} (kind ${kind})`, state });
+    const state = position({ variant, rules, baseRank: rank(0) as Rank, tableau: tableau.map((c) => c.join(' ')), reserve: reserve.map((c) => c.join(' ')), foundations, stock: stock.join(' ') });
+    if (graph(state, 3000)) out.push({ name: `${onColumns ? 'dealt' : 'reserve'} base-card position #${n} (kind ${kind})`, state });
   }
   return out;
 }
@@ -462,10 +465,11 @@ const PARK_FOR_RESERVE = position({
 
 describe('soundness of the base-card rule with reserve fills (issue 19)', () => {
   const all = reserveLockGames(60);
+  const dealt = reserveLockGames(30, true);
 
-  it('with emptyFill reserve: forced base moves keep wins and progress, the bound keeps every goal, the searches agree with the exhaustive graph', (t) => {
-    const tally = { instances: all.length, positions: 0, baseHome: 0, shut: 0, ownShut: 0, shutPruned: 0, shutWinnable: 0, solved: 0, won: 0 };
-    for (const { name, state } of all) {
+  it('with emptyFill reserve, and classic Sorel while the stock is dealt onto the columns: forced base moves keep wins and progress, the bound keeps every goal, the searches agree with the exhaustive graph', (t) => {
+    const tally = { instances: all.length, dealt: dealt.length, dealtOwnShut: 0, positions: 0, baseHome: 0, shut: 0, ownShut: 0, shutPruned: 0, shutWinnable: 0, solved: 0, won: 0 };
+    for (const { name, state } of [...all, ...dealt]) {
       const { states, edges, index } = graph(state, 3000)!;
       const best = states.map((x) => home(x));
       for (let changed = true; changed; ) {
@@ -476,6 +480,7 @@ describe('soundness of the base-card rule with reserve fills (issue 19)', () => 
         }
       }
       if (best[0] === 52) tally.won++;
+      for (const s of states) if (s.stock.length > 0 && s.rules.stockTo === 'tableau' && new Board(s).shutBases() & 240) tally.dealtOwnShut++;
       states.forEach((s, i) => {
         tally.positions++;
         const board = new Board(s);
@@ -509,7 +514,7 @@ describe('soundness of the base-card rule with reserve fills (issue 19)', () => 
       }
     }
     t.diagnostic(JSON.stringify(tally));
-    assert.ok(all.length >= 40 && tally.baseHome >= 50 && tally.ownShut >= 1000 && tally.shutPruned >= 100 && tally.shutWinnable >= 500 && tally.won >= 10, JSON.stringify(tally));
+    assert.ok(all.length >= 40 && tally.baseHome >= 50 && tally.ownShut >= 1000 && tally.dealt >= 20 && tally.dealtOwnShut >= 100 && tally.shutPruned >= 100 && tally.shutWinnable >= 500 && tally.won >= 10, JSON.stringify(tally));
   });
 
   it('a position where H\' must be parked on B to free its column for a reserve card: won, lost with B home, and the rule leaves B alone', () => {
