@@ -109,7 +109,7 @@ export class RuleTables {
     this.mayReturn = rules.foundationReturn;
     // The twin kinds hold with foundationReturn too (see forcedMove); the first kind does not.
     this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
-    this.baseLock = this.twins && !rules.foundationReturn && rules.emptyFill === 'none' && !rules.reserveFaceDown;
+    this.baseLock = this.twins && !rules.foundationReturn && (rules.emptyFill === 'none' || rules.emptyFill === 'reserve') && !rules.reserveFaceDown;
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
     for (let s = 0; s < 4; s++) {
       // (bit 4, never cleared by `acyclic`: with foundationReturn no card is home for good)
@@ -585,26 +585,33 @@ export class Board {
   /**
    * A base-rank card B (suit s, nothing of s home) sent home as the only move when it is a column
    * top or a reserve top (no redeal left), B', the base-rank card of s's twin suit t, is home, and
-   * H', the last card of t (the rank below the base), is home or at the bottom of a column.
-   * Needs `same-color` builds, runs by `build`, `splitRuns`, `emptyFill: none` (no card ever
-   * enters an empty column), no `reserveFaceDown`, no `foundationReturn`, and no deal onto the
-   * columns to come (`shutBases`). -1 when there is none.
+   * H', the last card of t (the rank below the base), is home, or at the bottom of a column while
+   * no card can ever enter an empty column again (`emptyFill: none`; with `emptyFill: reserve`,
+   * once the stock and the reserve are empty: nothing enters the reserve but a deal, and a redeal
+   * needs reserve cards). Needs `same-color` builds, runs by `build`, `splitRuns`, `emptyFill`
+   * `none` or `reserve` (no tableau card ever enters an empty column), no `reserveFaceDown`, no
+   * `foundationReturn`, and no deal onto the columns to come (`shutBases`). -1 when there is none.
    *
    * Why. Only the two cards of the colour of the rank below the base, H (the last card of s) and
    * H', can rest on B or B'. B' being home, such a card that is put on B stays on it until it goes
    * home (it moves only as the deepest card of a stack onto a card that accepts it, or home, or
-   * rides on the card under it, which is B). Let P' be P with B home, and L a line from P that wins
-   * (for `findProgress`, P' already has the card more it looks for). Three kinds of L:
+   * rides on the card under it, which is B; never into an empty column, being a tableau card).
+   * Let P' be P with B home, and L a line from P that wins (for `findProgress`, P' already has the
+   * card more it looks for). Three kinds of L:
    * - nothing is ever put on B while it is in play: follow L from P' with B a ghost, as in
-   *   `safeFoundationMove` (B's own moves dropped; the card B rides on moves without it in P').
+   *   `safeFoundationMove` (B's own moves dropped; the card B rides on moves without it in P'; B
+   *   moved from the reserve into an empty column leaves that column empty in P', where L has
+   *   only B, which takes nothing, until B leaves it).
    * - L puts H on B: H then stays there, and B, which goes home before H, never does: L does not
    *   win.
-   * - L puts H' on B (the whole column it lies at the bottom of, with H' as the deepest card): H'
-   *   stays on B until H' goes home, and B goes home after that. P' plays L with B a ghost and H''s
-   *   stack left at the bottom of its column: a move of a part of that stack, or onto its top, is
-   *   the same move of the same cards; a move of B (carrying the stack) is dropped, and the card
-   *   under B moves without it; the column L has emptied takes nothing (`emptyFill: none`) and
-   *   turns no reserve card up. Every top of L is a top of P'.
+   * - L puts H' on B (so H' is not home in P: it lies at the bottom of a column, and no card can
+   *   ever fill a column), with the whole column as the stack, H' its deepest card: H' stays on B
+   *   until H' goes home, and B goes home after that. P' plays L with B a ghost and H''s stack
+   *   left at the bottom of its column: a move of a part of that stack, or onto its top, is the
+   *   same move of the same cards; a move of B (carrying the stack) is dropped, and the card under
+   *   B moves without it; the column L has emptied takes nothing and turns no reserve card up.
+   *   Every top of L is a top of P'. (With `emptyFill: reserve` and a reserve card to come, L
+   *   could fill that column, which P' cannot follow: then H' must be home.)
    * So P' reaches every count of cards home that L reaches, at every step: it wins when P does.
    */
   private baseHome(): number {
@@ -623,20 +630,30 @@ export class Board {
   }
 
   /**
-   * The suits s (a bit each) whose base-rank card `baseHome` sends home as soon as it is a top, or
-   * -1 when the rules allow none. The condition stays true until that card is first a top (H'
-   * can move only onto B or B', or home; home cards stay home), so a line that wins (or gets a
-   * card more home) can always be taken to put nothing on it: the bound (bound.ts) relies on that.
+   * The suits s (a bit each) whose base-rank card `baseHome` sends home as soon as it is a top, and
+   * (bit s + 4) those with nothing home whose twin suit has started (the bound's base cards that
+   * the last card of their own suit never goes on, bound.ts; only these while the stock is still
+   * dealt onto the columns), or -1 when the rules allow none. The condition stays true until that card is first a top (H'
+   * can move only onto B or B', or home; home cards stay home; an empty stock and reserve stay
+   * empty), so a line that wins (or gets a card more home) can always be taken to put nothing on
+   * it: the bound (bound.ts) relies on that.
    */
   shutBases(): number {
     const t = this.t;
-    if (!t.baseLock || (!t.stockToReserve && this.stockPos < this.stockLen)) return -1;
+    if (!t.baseLock) return -1;
+    // Deals onto the columns to come: only the bits for H (a card dealt on H leaves it on B).
+    const dealing = !t.stockToReserve && this.stockPos < this.stockLen;
+    // H' at the bottom of a column counts only while no card can ever enter an empty column again:
+    // with `emptyFill: reserve`, once the stock and the reserve are empty (see `baseHome`).
+    const low = t.rules.emptyFill === 'none' || (this.stockPos >= this.stockLen && !this.reserveCards());
     let shut = 0;
     for (let s = 0; s < 4; s++) {
       if (this.found[s] || !this.found[3 - s]) continue;
+      shut |= 16 << s;
+      if (dealing) continue;
       const h2 = (3 - s) * 13 + ((t.baseIndex + 12) % 13);
       let ok = this.isHome(h2);
-      for (let i = 0; i < 7; i++) if (this.tlen[i] && (this.tab[i * CAP]! & CARD) === h2) ok = true;
+      for (let i = 0; i < 7 && low; i++) if (this.tlen[i] && (this.tab[i * CAP]! & CARD) === h2) ok = true;
       if (ok) shut |= 1 << s;
     }
     return shut;

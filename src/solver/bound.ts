@@ -42,14 +42,22 @@
  * along on them. Targets are never used up, and nothing says when a fact becomes true.
  *
  * One restriction (issue 19): a base-rank card that `Board.shutBases` names (same-colour games,
- * spaces never filled: nothing of its suit home, the other base card of its colour home, and the
- * last card of that other suit home or at the bottom of a column) is never a target. That is not true of every line, but of some line that reaches the goal whenever one
+ * spaces never filled from the tableau: nothing of its suit home, the other base card of its
+ * colour home, and the last card of that other suit home, or at the bottom of a column while no
+ * card can ever fill a column) is never a target. That is not true of every line, but of some line that reaches the goal whenever one
  * does: the condition holds until the card is first a top (in a column, or in the reserve with no
  * redeal left; until then nothing can be put on it), and there `Board.baseHome` shows that sending
  * it home loses no win and is itself the card more `findProgress` looks for; after that it is home
  * for good. (Done for each such card in turn, the others' conditions unchanged.) So the bound is
  * still at least 52 where a win is reachable and above the count now where progress is, which is
  * all the search asks of it, though it can be below the most cards some losing line gets home.
+ * With only the first two conditions (nothing of its suit home, the other base card of its colour
+ * home), the base card B is never a target for H, the last card of its own suit: put on B, H could
+ * never leave it (its only other place is that base card, home for good; a tableau card never
+ * enters an empty column there; H goes home only after B), so B would never go home and the line does not
+ * win; and a line that gets a card more home with H put on B had B as a top just before, the
+ * next card of its foundation: sending it home there instead is already the card more. (This
+ * holds while the stock is still dealt onto the columns too: a card dealt on H leaves H on B.)
  *
  * (The first relaxation let a card that rides along on the card below it count as gone from its
  * place, which made the card it lies on a top: a long run on a queen "freed" the queen as soon as
@@ -89,10 +97,12 @@ export class HomeBound {
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
   private homeCount = 0;
-  /** Suits (a bit each) whose base-rank card is never a target (`Board.shutBases`). */
+  /** Suits (a bit each) whose base-rank card is never a target, and (bits 4–7) never one for its own suit's card (`Board.shutBases`). */
   private shut = 0;
-  private isShut(q: number): boolean {
-    return (this.shut >> ((q / 13) | 0)) & 1 ? q % 13 === this.t.baseIndex : false;
+  /** Whether card c may not be put on q by the restriction (bit s + 4 of `shut` holds wherever bit s does). */
+  private isShut(q: number, c: number): boolean {
+    const s = (q / 13) | 0;
+    return q % 13 === this.t.baseIndex && ((this.shut >> (((c / 13) | 0) === s ? s + 4 : s)) & 1) === 1;
   }
 
   private readonly t: Board['t'];
@@ -235,7 +245,7 @@ export class HomeBound {
         for (let j = 0; j < 4 && !s; j++) {
           const q = targets[c * 4 + j]!;
           if (q < 0) break;
-          if (tabTop[q] && q !== below[c] && !this.isShut(q)) s = true;
+          if (tabTop[q] && q !== below[c] && !this.isShut(q, c)) s = true;
         }
         if (s) {
           sep[c] = 1;
@@ -268,7 +278,7 @@ export class HomeBound {
     for (let j = 0; j < 4; j++) {
       const q = this.targetsOf[c * 4 + j]!;
       if (q < 0) return false;
-      if (this.tabTop[q] && !this.isShut(q)) return true;
+      if (this.tabTop[q] && !this.isShut(q, c)) return true;
     }
     return false;
   }

@@ -384,3 +384,147 @@ describe('soundness of the base-card rule (issue 19) on positions built for it',
     assert.ok(all.length >= 40 && tally.baseHome >= 100 && tally.shutPruned >= 100, JSON.stringify(tally));
   });
 });
+
+/**
+ * The base-card rule with `emptyFill: reserve` (issue 19): positions as `lockGames` builds them,
+ * but spaces take reserve cards. Four kinds, by n mod 4: the twin suit t complete (H' home: B goes
+ * home as a top, the reserve notwithstanding); t started and H' at the bottom of a column while
+ * reserve cards can still fill it (B must not be sent home; the bound keeps only H, the last card
+ * of B's own suit, off B); the same with every card in the tableau (no card can ever fill a
+ * column: B goes home); nothing of t home (nothing applies). H lies on a card of its own suit in a
+ * column in three in ten, where only parking it on a base card frees that card. Cards lie roughly in the order they go home, the last deepest. Stock: empty, or
+ * a few cards dealt to the reserve.
+ */
+function reserveLockGames(count: number, onColumns = false): Instance[] {
+  const draw = mulberry32(onColumns ? 1920 : 1919);
+  const out: Instance[] = [];
+  const suits = 'cdhs';
+  // (onColumns: classic Sorel, the stock dealt onto the columns, spaces never filled; every
+  // position has a stock, where only the bound's keeping H off B applies.)
+  const variant: VariantName = onColumns ? 'sorel' : 'bernauer';
+  const rules: Partial<Rules> = onColumns ? { runs: 'build', emptyFill: 'none' } : { build: 'same-color', emptyFill: 'reserve' };
+  for (let n = 0; out.length < count && n < count * 12; n++) {
+    const kind = n % 4;
+    const base = Math.floor(draw() * 13);
+    const rank = (k: number): string => RANKS[(base + k) % 13]!;
+    const s = Math.floor(draw() * 4);
+    const t = 3 - s;
+    const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
+    const cards: string[] = [];
+    for (let u = 0; u < 4; u++) {
+      const k = u === s ? 0 : u === t ? [13, 1 + Math.floor(draw() * 12), 1 + Math.floor(draw() * 12), 0][kind]! : 13 - Math.floor(draw() * 3);
+      if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
+      for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
+    }
+    // The cards needed last first (so they lie deepest), then a few random swaps.
+    const order = (c: string): number => (RANKS.indexOf(c[0] as Rank) - base + 13) % 13;
+    cards.sort((x, y) => order(y) - order(x));
+    for (let k = 0; k < cards.length; k++) {
+      const i = Math.floor(draw() * cards.length);
+      const j = Math.min(cards.length - 1, i + 1 + Math.floor(draw() * 4));
+      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+    }
+    const [b, h, h2] = [rank(0) + suits[s], rank(12) + suits[s], rank(12) + suits[t]];
+    const tableau: string[][] = Array.from({ length: 7 }, () => []);
+    const reserve: string[][] = Array.from({ length: 7 }, () => []);
+    const everyCard = kind === 2;
+    const column = (): string[] => tableau[Math.floor(draw() * 4)]!;
+    const pile = (): string[] => (everyCard || onColumns ? column() : reserve[Math.floor(draw() * 4)]!);
+    if (kind === 1 || kind === 2) tableau[4 + Math.floor(draw() * 3)]!.push(h2);
+    // H on a card of its own suit, or anywhere.
+    const under = cards.find((c) => c[1] === suits[s] && c !== b && c !== h);
+    if (draw() < 0.3 && under) column().push(under, h);
+    else (draw() < 0.5 ? column() : pile()).push(h);
+    (draw() < 0.5 ? column() : pile()).push(b);
+    const stock: string[] = [];
+    for (const c of cards) {
+      if (c === b || c === h || (c === h2 && (kind === 1 || kind === 2)) || (c === under && tableau.some((col) => col.includes(c)))) continue;
+      if (!everyCard && stock.length < 3 && (draw() < 0.1 || (onColumns && stock.length < 2))) stock.push(c);
+      else (draw() < 0.4 ? column() : pile()).push(c);
+    }
+    const state = position({ variant, rules, baseRank: rank(0) as Rank, tableau: tableau.map((c) => c.join(' ')), reserve: reserve.map((c) => c.join(' ')), foundations, stock: stock.join(' ') });
+    if (graph(state, 3000)) out.push({ name: `${onColumns ? 'dealt' : 'reserve'} base-card position #${n} (kind ${kind})`, state });
+  }
+  return out;
+}
+
+/**
+ * Built by hand: H' (6d) alone in a column, B (7h) on 6c. The only win parks 6d on 7h, so that a
+ * reserve card (3d, which locks 9d and the rest of the diamonds) can fill the column 6d leaves;
+ * with 7h home, 6d stays and nothing else can ever empty a column. The rule must not fire. (Its
+ * whole graph is too large for the exhaustive check above: over 200,000 positions.)
+ */
+const PARK_FOR_RESERVE = position({
+  rules: { build: 'same-color', emptyFill: 'reserve' },
+  baseRank: '7',
+  tableau: ['6d', '6c 7h', 'Td', '2d', '6s', 'Qd', 'Qh'],
+  reserve: ['6h 5h 2h Ah Th 9h 8h', '5s 5c 4h 3h Kh Jh 5d 4d Ad Kd Jd 9d 3d'],
+  foundations: { c: '4c', d: '8d', s: '4s' },
+  stock: '',
+});
+
+describe('soundness of the base-card rule with reserve fills (issue 19)', () => {
+  const all = reserveLockGames(60);
+  const dealt = reserveLockGames(30, true);
+
+  it('with emptyFill reserve, and classic Sorel while the stock is dealt onto the columns: forced base moves keep wins and progress, the bound keeps every goal, the searches agree with the exhaustive graph', (t) => {
+    const tally = { instances: all.length, dealt: dealt.length, dealtOwnShut: 0, positions: 0, baseHome: 0, shut: 0, ownShut: 0, shutPruned: 0, shutWinnable: 0, solved: 0, won: 0 };
+    for (const { name, state } of [...all, ...dealt]) {
+      const { states, edges, index } = graph(state, 3000)!;
+      const best = states.map((x) => home(x));
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
+          best[i] = best[j]!;
+          changed = true;
+        }
+      }
+      if (best[0] === 52) tally.won++;
+      for (const s of states) if (s.stock.length > 0 && s.rules.stockTo === 'tableau' && new Board(s).shutBases() & 240) tally.dealtOwnShut++;
+      states.forEach((s, i) => {
+        tally.positions++;
+        const board = new Board(s);
+        const now = home(s);
+        const shut = board.shutBases();
+        const bound = new HomeBound(board).compute(board);
+        if (shut > 0) {
+          if (shut & 15) tally.shut++;
+          if (shut & 240) tally.ownShut++;
+          if (bound < 52) tally.shutPruned++;
+          if (best[i] === 52) tally.shutWinnable++;
+        }
+        if (best[i] === 52) assert.equal(bound, 52, `${name}: bound ${bound} where a win is reachable in\n${describeState(s)}`);
+        if (best[i]! > now) assert.ok(bound > now, `${name}: bound ${bound} where progress is reachable in\n${describeState(s)}`);
+        const m = board.forcedMove();
+        if (m < 0) return;
+        const move = toMove(m);
+        const j = index.get(positionKey(play(s, move)))!;
+        if (move.kind === 'move' && move.to.startsWith('f')) {
+          const pile = move.from.startsWith('t') ? s.tableau[Number(move.from.slice(1))]! : s.reserve[Number(move.from.slice(1))]!;
+          if (pile.at(-1)![0] === s.baseRank && !safeFoundationMove(s)) tally.baseHome++;
+        }
+        if (best[i] === 52) assert.equal(best[j], 52, `${name}: ${JSON.stringify(move)} loses a won game in\n${describeState(s)}`);
+        if (best[i]! > now) assert.ok(best[j]! > now, `${name}: ${JSON.stringify(move)} loses the progress in\n${describeState(s)}`);
+      });
+      for (let i = 0; i < states.length; i += 25) {
+        const s = states[i]!;
+        assert.equal(solve(s, { maxStates: 1_000_000 }).result, best[i] === 52 ? 'win' : 'loss', `${name}: solve in\n${describeState(s)}`);
+        assert.equal(findProgress(s, { maxStates: 1_000_000 }).result, best[i]! > home(s) ? 'progress' : 'dead-end', `${name}: findProgress in\n${describeState(s)}`);
+        tally.solved++;
+      }
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(all.length >= 40 && tally.baseHome >= 50 && tally.ownShut >= 1000 && tally.dealt >= 20 && tally.dealtOwnShut >= 100 && tally.shutPruned >= 100 && tally.shutWinnable >= 500 && tally.won >= 10, JSON.stringify(tally));
+  });
+
+  it('a position where H\' must be parked on B to free its column for a reserve card: won, lost with B home, and the rule leaves B alone', () => {
+    const state = PARK_FOR_RESERVE;
+    assert.equal(referenceWinnable(state), 'yes');
+    assert.equal(referenceWinnable(play(state, { kind: 'move', from: 't1', to: 'fh', count: 1 })), 'no');
+    assert.equal(solve(state).result, 'win');
+    const board = new Board(state);
+    assert.equal(new HomeBound(board).compute(board), 52);
+    assert.equal(board.forcedMove(), -1);
+    assert.equal(board.shutBases() & 15, 0);
+  });
+});
