@@ -89,6 +89,18 @@ export class HomeBound {
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
   private homeCount = 0;
+  /** For `winOrder`: per card, the cards known to go home before it (bits 0–31, 32–51), and its place. */
+  private readonly lo = new Int32Array(52);
+  private readonly hi = new Int32Array(52);
+  private readonly at = new Int32Array(52);
+  /**
+   * Cards that their next card on the foundation does not accept: only they can ever be left
+   * without a case in `winOrder` (any other may end on that card, which goes home after it). It runs
+   * only where there are few of them (same-colour, same-suit or any-suit builds: the last card of
+   * each suit); with alternate colours every card is one, and it did not pay for its time there.
+   */
+  private readonly bare = new Uint8Array(52);
+  private bares = false;
   /** Suits (a bit each) whose base-rank card is never a target (`Board.shutBases`). */
   private shut = 0;
   private isShut(q: number): boolean {
@@ -110,6 +122,9 @@ export class HomeBound {
         this.nextHome[c] = k === 12 ? -1 : s * 13 + ((t.baseIndex + k + 1) % 13);
       }
     }
+    let n = 0;
+    for (let c = 0; c < 52; c++) n += this.bare[c] = this.nextHome[c]! < 0 || !t.accepts[this.nextHome[c]! * 52 + c] ? 1 : 0;
+    this.bares = n < 9;
   }
 
   /**
@@ -118,6 +133,7 @@ export class HomeBound {
    */
   compute(board: Board, enough = 52): number {
     const t = board.t;
+    if (enough > 51 && this.bares && !this.winOrder(board)) return 51;
     const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targetsOf: targets, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
@@ -259,6 +275,109 @@ export class HomeBound {
       this.homeCount++;
     }
     return this.homeCount;
+  }
+
+  /**
+   * False when no line from the board's position can win, by the order in which the cards go home
+   * (issue 19; `compute` asks it only for the goal 52, and then says 51). In a win every card goes
+   * home, each for the last time at some moment H(c), and:
+   * - H(p) < H(c) for the card p before c on its foundation (p cannot leave while c lies on it, and
+   *   c went home after it);
+   * - just before H(c), c is a top and lies on a pile's floor or on a card q that is not home then,
+   *   so H(q) > H(c), where q is a card c was put on (accepts(q, c): moves onto a card need it), or
+   *   the card c lies on now if a run link carries c along on it, or, if c never moved at all, the
+   *   card it lies on now, and then every card under that one as well (none of them moved either).
+   * Free (they may end on a floor): a card on a column's floor now, one an empty column may take
+   * (from the tableau or a foundation, or from the reserve while it is there), stock cards, and with
+   * a redeal left the reserve's. Home cards come first, unless they may come back
+   * (`foundationReturn`: then H is their last time home, which the two facts still bind). Each
+   * other card is one of a few cases; where all but one contradict the order known so far, that one
+   * is added to it (the order is kept transitively closed); when none is left, or the order has a
+   * cycle, no line wins. (The relaxation above forgets time: it lets the last card of a suit park
+   * on a base card, its only targets, and that base card go home; here that needs the base card's
+   * suit unstarted when the parked card goes home, which the foundations often rule out.)
+   */
+  winOrder(board: Board): boolean {
+    const t = board.t;
+    const { lo, hi, targetsOf, prevHome } = this;
+    const home = (c: number): boolean => !t.mayReturn && board.isHome(c);
+    // lo/hi: bits of the cards known to go home (for the last time) before c.
+    for (let x = 0; x < 52; x++) {
+      const c = ((x / 13) | 0) * 13 + ((t.baseIndex + x) % 13);
+      const p = prevHome[c]!;
+      lo[c] = hi[c] = 0;
+      if (p >= 0) {
+        lo[c] = lo[p]! | (p < 32 ? 1 << p : 0);
+        hi[c] = hi[p]! | (p < 32 ? 0 : 1 << (p - 32));
+      }
+    }
+    const pile = this.seq;
+    let n = 0;
+    const free = board.redealsNow > 0;
+    for (let i = 0; i < 14; i++) {
+      const data = i < 7 ? board.tab : board.res;
+      const len = (i < 7 ? board.tlen : board.rlen)[i % 7]!;
+      if (i > 6 && free) break;
+      for (let k = 1; k < len; k++) {
+        const c = data[(i % 7) * 64 + k]! & 63;
+        if (!this.bare[c] || t.emptyFromTableau[c] || (i > 6 && t.emptyFromReserve[c])) continue;
+        pile[n++] = c;
+        this.at[c] = (i % 7) * 64 + k + (i > 6 ? 4096 : 0);
+      }
+    }
+    const before = (a: number, b: number): boolean => (b < 32 ? lo[a]! >>> b : hi[a]! >>> (b - 32)) & 1 ? true : false;
+    const add = (a: number, v: number): void => {
+      // H(a) < H(v): a and what precedes it precede v and everything v precedes.
+      const al = lo[a]! | (a < 32 ? 1 << a : 0);
+      const ah = hi[a]! | (a < 32 ? 0 : 1 << (a - 32));
+      for (let w = 0; w < 52; w++) {
+        if (w === v || before(w, v)) {
+          lo[w] |= al;
+          hi[w] |= ah;
+        }
+      }
+    };
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let x = 0; x < n; x++) {
+        const c = pile[x]!;
+        if (c < 0) continue;
+        let only = -1;
+        let count = 0;
+        for (let j = 0; j < 4 && count < 2; j++) {
+          const q = targetsOf[c * 4 + j]!;
+          if (q < 0) break;
+          if (!home(q) && !before(c, q) && q !== c) {
+            only = q;
+            count++;
+          }
+        }
+        const at = this.at[c]!;
+        const data = at & 4096 ? board.res : board.tab;
+        const row = at & 4032;
+        // Carried along on the card under it (a run link that is no `accepts`, as with runs by suit
+        // and alternate colours): that card.
+        const u = data[row + (at & 63) - 1]! & 63;
+        if (!(at & 4096) && t.links[u * 52 + c] && !t.accepts[u * 52 + c] && !before(c, u)) {
+          only = u;
+          count++;
+        }
+        let stay = true;
+        for (let k = (at & 63) - 1; k >= 0 && stay; k--) if (before(c, data[row + k]! & 63)) stay = false;
+        if (stay) {
+          only = -2;
+          count++;
+        }
+        if (count > 1) continue;
+        if (count === 0) return false;
+        pile[x] = -1;
+        changed = true;
+        if (only >= 0) add(c, only);
+        else for (let k = (at & 63) - 1; k >= 0; k--) add(c, data[row + k]! & 63);
+        if (before(c, c)) return false;
+      }
+    }
+    return true;
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */

@@ -384,3 +384,55 @@ describe('soundness of the base-card rule (issue 19) on positions built for it',
     assert.ok(all.length >= 40 && tally.baseHome >= 100 && tally.shutPruned >= 100, JSON.stringify(tally));
   });
 });
+
+describe('soundness of the win-order rule (issue 19) on whole graphs of late positions', () => {
+  it('never says "no win" where the exhaustive graph reaches one, under every rule value and the same-colour games', (t) => {
+    const draw = mulberry32(1919);
+    const sets: { variant: VariantName; rules: Partial<Rules> }[] = [
+      ...singleFieldRuleSets(),
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none' } },
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve' } },
+      { variant: 'bernauer', rules: { faceDown: true, build: 'same-color', emptyFill: 'none', foundationReturn: true } },
+      // Runs by suit that `accepts` does not link: a card carried along on the card under it.
+      { variant: 'bernauer', rules: { runs: 'same-suit', emptyFill: 'none' } },
+      { variant: 'bernauer', rules: { runs: 'same-suit', build: 'any-suit', emptyFill: 'none' } },
+      { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none' } },
+    ];
+    const tally = { sets: sets.length, graphs: 0, positions: 0, wins: 0, noWin: 0, orderOnly: 0 };
+    for (const { variant, rules } of sets) {
+      // Many more of the same-colour games (the rule's own), with more cards out.
+      const own = rules.build === 'same-color' && variant === 'bernauer';
+      for (let k = 0; k < (own ? 40 : 4); k++) {
+        const start = scatteredLateGame(variant, rules, homeCounts(draw, 5 + Math.floor(draw() * (own ? 12 : 8))), draw);
+        const g = graph(start, 4000);
+        if (!g) continue;
+        tally.graphs++;
+        const win = g.states.map((s) => home(s) === 52);
+        for (let changed = true; changed; ) {
+          changed = false;
+          for (let i = 0; i < g.states.length; i++) if (!win[i] && g.edges[i]!.some((j) => win[j])) {
+            win[i] = true;
+            changed = true;
+          }
+        }
+        g.states.forEach((s, i) => {
+          tally.positions++;
+          const board = new Board(s);
+          const bound = new HomeBound(board);
+          const ok = bound.winOrder(board);
+          if (win[i]) {
+            tally.wins++;
+            assert.ok(ok, `${variant} ${JSON.stringify(rules)}: win order says no win where one is reachable in\n${describeState(s)}`);
+            assert.equal(bound.compute(board), 52);
+          } else if (!ok) {
+            tally.noWin++;
+            // Where the relaxation alone would still allow 51 or more.
+            if (bound.compute(board, 51) >= 51) tally.orderOnly++;
+          }
+        });
+      }
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.wins >= 1000 && tally.noWin >= 1000 && tally.orderOnly >= 100, JSON.stringify(tally));
+  });
+});
