@@ -97,7 +97,8 @@ export class HomeBound {
    * Cards that their next card on the foundation does not accept: only they can ever be left
    * without a case in `winOrder` (any other may end on that card, which goes home after it). It runs
    * only where there are few of them (same-colour, same-suit or any-suit builds: the last card of
-   * each suit); with alternate colours every card is one, and it did not pay for its time there.
+   * each suit), and not where an empty column takes them from the tableau (Sorel: then they are free);
+   * with alternate colours every card is one, and there it cost a third of the speed for nothing.
    */
   private readonly bare = new Uint8Array(52);
   private bares = false;
@@ -123,8 +124,8 @@ export class HomeBound {
       }
     }
     let n = 0;
-    for (let c = 0; c < 52; c++) n += this.bare[c] = this.nextHome[c]! < 0 || !t.accepts[this.nextHome[c]! * 52 + c] ? 1 : 0;
-    this.bares = n < 9;
+    for (let c = 0; c < 52; c++) n += this.bare[c] = (this.nextHome[c]! < 0 || !t.accepts[this.nextHome[c]! * 52 + c]) && !t.emptyFromTableau[c] ? 1 : 0;
+    this.bares = n > 0 && n < 9;
   }
 
   /**
@@ -301,16 +302,6 @@ export class HomeBound {
     const t = board.t;
     const { lo, hi, targetsOf, prevHome } = this;
     const home = (c: number): boolean => !t.mayReturn && board.isHome(c);
-    // lo/hi: bits of the cards known to go home (for the last time) before c.
-    for (let x = 0; x < 52; x++) {
-      const c = ((x / 13) | 0) * 13 + ((t.baseIndex + x) % 13);
-      const p = prevHome[c]!;
-      lo[c] = hi[c] = 0;
-      if (p >= 0) {
-        lo[c] = lo[p]! | (p < 32 ? 1 << p : 0);
-        hi[c] = hi[p]! | (p < 32 ? 0 : 1 << (p - 32));
-      }
-    }
     const pile = this.seq;
     let n = 0;
     const free = board.redealsNow > 0;
@@ -320,9 +311,20 @@ export class HomeBound {
       if (i > 6 && free) break;
       for (let k = 1; k < len; k++) {
         const c = data[(i % 7) * 64 + k]! & 63;
-        if (!this.bare[c] || t.emptyFromTableau[c] || (i > 6 && t.emptyFromReserve[c])) continue;
+        if (!this.bare[c] || (i > 6 && t.emptyFromReserve[c])) continue;
         pile[n++] = c;
         this.at[c] = (i % 7) * 64 + k + (i > 6 ? 4096 : 0);
+      }
+    }
+    if (!n) return true;
+    // lo/hi: bits of the cards known to go home (for the last time) before c.
+    for (let x = 0; x < 52; x++) {
+      const c = ((x / 13) | 0) * 13 + ((t.baseIndex + x) % 13);
+      const p = prevHome[c]!;
+      lo[c] = hi[c] = 0;
+      if (p >= 0) {
+        lo[c] = lo[p]! | (p < 32 ? 1 << p : 0);
+        hi[c] = hi[p]! | (p < 32 ? 0 : 1 << (p - 32));
       }
     }
     const before = (a: number, b: number): boolean => (b < 32 ? lo[a]! >>> b : hi[a]! >>> (b - 32)) & 1 ? true : false;
