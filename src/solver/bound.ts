@@ -89,9 +89,8 @@ export class HomeBound {
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
   private homeCount = 0;
-  /** For `winOrder`: per card, the cards known to go home before it (bits 0–31, 32–51), and its place. */
-  private readonly lo = new Int32Array(52);
-  private readonly hi = new Int32Array(52);
+  /** For `winOrder`: per card, the cards known to go home before it (two words of bits), and its place. */
+  private readonly pre = new Int32Array(104);
   private readonly at = new Int32Array(52);
   /**
    * Cards that their next card on the foundation does not accept: only they can ever be left
@@ -134,7 +133,7 @@ export class HomeBound {
    */
   compute(board: Board, enough = 52): number {
     const t = board.t;
-    if (enough > 51 && this.bares && !this.winOrder(board)) return 51;
+    if (enough > 51 && !this.winOrder(board)) return 51;
     const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targetsOf: targets, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
@@ -285,9 +284,10 @@ export class HomeBound {
    * - H(p) < H(c) for the card p before c on its foundation (p cannot leave while c lies on it, and
    *   c went home after it);
    * - just before H(c), c is a top and lies on a pile's floor or on a card q that is not home then,
-   *   so H(q) > H(c), where q is a card c was put on (accepts(q, c): moves onto a card need it), or
-   *   the card c lies on now if a run link carries c along on it, or, if c never moved at all, the
-   *   card it lies on now, and then every card under that one as well (none of them moved either).
+   *   so H(q) > H(c), where q is a card c was put on (accepts(q, c): moves onto a card need it, and
+   *   with the builds it runs under a run link is an `accepts` too, so a card carried along lies on
+   *   such a card), or, if c never moved at all, the card it lies on now, and then every card under
+   *   that one as well (none of them moved either).
    * Free (they may end on a floor): a card on a column's floor now, one an empty column may take
    * (from the tableau or a foundation, or from the reserve while it is there), stock cards, and with
    * a redeal left the reserve's. Home cards come first, unless they may come back
@@ -300,45 +300,35 @@ export class HomeBound {
    */
   winOrder(board: Board): boolean {
     const t = board.t;
-    const { lo, hi, targetsOf, prevHome } = this;
-    const home = (c: number): boolean => !t.mayReturn && board.isHome(c);
-    const pile = this.seq;
+    const { pre, at, seq: pile } = this;
+    if (!this.bares) return true;
     let n = 0;
-    const free = board.redealsNow > 0;
-    for (let i = 0; i < 14; i++) {
-      const data = i < 7 ? board.tab : board.res;
-      const len = (i < 7 ? board.tlen : board.rlen)[i % 7]!;
-      if (i > 6 && free) break;
-      for (let k = 1; k < len; k++) {
-        const c = data[(i % 7) * 64 + k]! & 63;
-        if (!this.bare[c] || (i > 6 && t.emptyFromReserve[c])) continue;
-        pile[n++] = c;
-        this.at[c] = (i % 7) * 64 + k + (i > 6 ? 4096 : 0);
+    for (let i = 0; i < 14 && (i < 7 || !board.redealsNow); i++) {
+      const col = i < 7;
+      const data = col ? board.tab : board.res;
+      const row = (i % 7) * 64;
+      for (let k = 1; k < (col ? board.tlen : board.rlen)[i % 7]!; k++) {
+        const c = data[row + k]! & 63;
+        if (this.bare[c] && (col || !t.emptyFromReserve[c])) {
+          pile[n++] = c;
+          at[c] = row + k + (col ? 0 : 4096);
+        }
       }
     }
     if (!n) return true;
-    // lo/hi: bits of the cards known to go home (for the last time) before c.
+    // pre[2c], pre[2c + 1]: bits of the cards known to go home (for the last time) before c.
+    // (`1 << c` shifts by c mod 32.)
+    const before = (a: number, b: number): number => (pre[2 * a + (b >> 5)]! >>> b) & 1;
     for (let x = 0; x < 52; x++) {
       const c = ((x / 13) | 0) * 13 + ((t.baseIndex + x) % 13);
-      const p = prevHome[c]!;
-      lo[c] = hi[c] = 0;
+      const p = this.prevHome[c]!;
+      pre[2 * c] = pre[2 * c + 1] = 0;
       if (p >= 0) {
-        lo[c] = lo[p]! | (p < 32 ? 1 << p : 0);
-        hi[c] = hi[p]! | (p < 32 ? 0 : 1 << (p - 32));
+        pre[2 * c] = pre[2 * p]!;
+        pre[2 * c + 1] = pre[2 * p + 1]!;
+        pre[2 * c + (p >> 5)] |= 1 << p;
       }
     }
-    const before = (a: number, b: number): boolean => (b < 32 ? lo[a]! >>> b : hi[a]! >>> (b - 32)) & 1 ? true : false;
-    const add = (a: number, v: number): void => {
-      // H(a) < H(v): a and what precedes it precede v and everything v precedes.
-      const al = lo[a]! | (a < 32 ? 1 << a : 0);
-      const ah = hi[a]! | (a < 32 ? 0 : 1 << (a - 32));
-      for (let w = 0; w < 52; w++) {
-        if (w === v || before(w, v)) {
-          lo[w] |= al;
-          hi[w] |= ah;
-        }
-      }
-    };
     for (let changed = true; changed; ) {
       changed = false;
       for (let x = 0; x < n; x++) {
@@ -346,36 +336,35 @@ export class HomeBound {
         if (c < 0) continue;
         let only = -1;
         let count = 0;
-        for (let j = 0; j < 4 && count < 2; j++) {
-          const q = targetsOf[c * 4 + j]!;
-          if (q < 0) break;
-          if (!home(q) && !before(c, q) && q !== c) {
+        for (let j = c * 4; j < c * 4 + 4; j++) {
+          const q = this.targetsOf[j]!;
+          if (q >= 0 && !(board.isHome(q) && !t.mayReturn) && !before(c, q)) {
             only = q;
             count++;
           }
         }
-        const at = this.at[c]!;
-        const data = at & 4096 ? board.res : board.tab;
-        const row = at & 4032;
-        // Carried along on the card under it (a run link that is no `accepts`, as with runs by suit
-        // and alternate colours): that card.
-        const u = data[row + (at & 63) - 1]! & 63;
-        if (!(at & 4096) && t.links[u * 52 + c] && !t.accepts[u * 52 + c] && !before(c, u)) {
-          only = u;
-          count++;
-        }
-        let stay = true;
-        for (let k = (at & 63) - 1; k >= 0 && stay; k--) if (before(c, data[row + k]! & 63)) stay = false;
-        if (stay) {
-          only = -2;
-          count++;
-        }
+        const data = at[c]! & 4096 ? board.res : board.tab;
+        const row = at[c]! & 4032;
+        const k0 = at[c]! & 63;
+        let k = k0;
+        while (k-- > 0 && !before(c, data[row + k]! & 63));
+        if (k < 0) count++;
         if (count > 1) continue;
-        if (count === 0) return false;
+        if (!count) return false;
         pile[x] = -1;
         changed = true;
-        if (only >= 0) add(c, only);
-        else for (let k = (at & 63) - 1; k >= 0; k--) add(c, data[row + k]! & 63);
+        for (k = k0; k-- > 0; ) {
+          const v = only >= 0 ? only : data[row + k]! & 63;
+          // H(c) < H(v): c and what precedes it precede v and everything v precedes.
+          const l = pre[2 * c]! | (c < 32 ? 1 << c : 0);
+          const h = pre[2 * c + 1]! | (c < 32 ? 0 : 1 << c);
+          for (let w = 0; w < 52; w++) {
+            if (w === v || before(w, v)) {
+              pre[2 * w] |= l;
+              pre[2 * w + 1] |= h;
+            }
+          }
+        }
         if (before(c, c)) return false;
       }
     }
