@@ -136,7 +136,7 @@ export class HomeBound {
    */
   compute(board: Board, enough = 52): number {
     const t = board.t;
-    if (enough > 51 && !this.winOrder(board)) return 51;
+    if (enough > 51 && this.bares && !this.winOrder(board)) return 51;
     const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targetsOf: targets, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
