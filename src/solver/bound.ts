@@ -59,6 +59,9 @@
  * next card of its foundation: sending it home there instead is already the card more. (This
  * holds while the stock is still dealt onto the columns too: a card dealt on H leaves H on B.)
  *
+ * For the goal 52 alone, `winOrder` adds what the relaxation cannot see: the order in time in which
+ * the cards must go home in a win, and where each must lie then (the bound is 51 where it fails).
+ *
  * (The first relaxation let a card that rides along on the card below it count as gone from its
  * place, which made the card it lies on a top: a long run on a queen "freed" the queen as soon as
  * the run could move as a whole; and it took any top, even in the reserve, as a target. It was 52
@@ -97,6 +100,18 @@ export class HomeBound {
   private readonly prevHome = new Int8Array(52);
   private readonly nextHome = new Int8Array(52);
   private homeCount = 0;
+  /** For `winOrder`: per card, the cards known to go home before it (two words of bits), and its place. */
+  private readonly pre = new Int32Array(104);
+  private readonly at = new Int32Array(52);
+  /**
+   * Cards that their next card on the foundation does not accept: only they can ever be left
+   * without a case in `winOrder` (any other may end on that card, which goes home after it). It runs
+   * only where there are few of them (same-colour, same-suit or any-suit builds: the last card of
+   * each suit), and not where an empty column takes them from the tableau (Sorel: then they are free);
+   * with alternate colours every card is one, and there it cost about 40% of the speed for nothing.
+   */
+  private readonly bare = new Uint8Array(52);
+  private bares = false;
   /** Suits (a bit each) whose base-rank card is never a target, and (bits 4–7) never one for its own suit's card (`Board.shutBases`). */
   private shut = 0;
   /** Whether card c may not be put on q by the restriction (bit s + 4 of `shut` holds wherever bit s does). */
@@ -120,6 +135,9 @@ export class HomeBound {
         this.nextHome[c] = k === 12 ? -1 : s * 13 + ((t.baseIndex + k + 1) % 13);
       }
     }
+    let n = 0;
+    for (let c = 0; c < 52; c++) n += this.bare[c] = (this.nextHome[c]! < 0 || !t.accepts[this.nextHome[c]! * 52 + c]) && !t.emptyFromTableau[c] ? 1 : 0;
+    this.bares = n > 0 && n < 9;
   }
 
   /**
@@ -128,6 +146,7 @@ export class HomeBound {
    */
   compute(board: Board, enough = 52): number {
     const t = board.t;
+    if (enough > 51 && this.bares && !this.winOrder(board)) return 51;
     const { below, above, inColumn, noRide, placed, clear, movable, sep, home, tabTop, targetsOf: targets, waitCol, colCan } = this;
     const tab = board.tab;
     const res = board.res;
@@ -269,6 +288,100 @@ export class HomeBound {
       this.homeCount++;
     }
     return this.homeCount;
+  }
+
+  /**
+   * False when no line from the board's position can win, by the order in which the cards go home
+   * (issue 19; `compute` asks it only for the goal 52, and then says 51). In a win every card goes
+   * home, each for the last time at some moment H(c), and:
+   * - H(p) < H(c) for the card p before c on its foundation (p cannot leave while c lies on it, and
+   *   c went home after it);
+   * - just before H(c), c is a top and lies on a pile's floor or on a card q that is not home then,
+   *   so H(q) > H(c), where q is a card c was put on (accepts(q, c): moves onto a card need it, and
+   *   with the builds it runs under a run link is an `accepts` too, so a card carried along lies on
+   *   such a card), or, if c never moved at all, the card it lies on now, and then every card under
+   *   that one as well (none of them moved either).
+   * Free (they may end on a floor): a card on a column's floor now, one an empty column may take
+   * (from the tableau or a foundation, or from the reserve while it is there), stock cards, and with
+   * a redeal left the reserve's. Home cards come first, unless they may come back
+   * (`foundationReturn`: then H is their last time home, which the two facts still bind). Each
+   * other card is one of a few cases; where all but one contradict the order known so far, that one
+   * is added to it (the order is kept transitively closed); when none is left, or the order has a
+   * cycle, no line wins. (The relaxation above forgets time: it lets the last card of a suit park
+   * on a base card, its only targets, and that base card go home; here that needs the base card's
+   * suit unstarted when the parked card goes home, which the foundations often rule out.)
+   */
+  winOrder(board: Board): boolean {
+    const t = board.t;
+    const { pre, at, seq: pile } = this;
+    if (!this.bares) return true;
+    let n = 0;
+    for (let i = 0; i < 14 && (i < 7 || !board.redealsNow); i++) {
+      const col = i < 7;
+      const data = col ? board.tab : board.res;
+      const row = (i % 7) * 64;
+      for (let k = 1; k < (col ? board.tlen : board.rlen)[i % 7]!; k++) {
+        const c = data[row + k]! & 63;
+        if (this.bare[c] && (col || !t.emptyFromReserve[c])) {
+          pile[n++] = c;
+          at[c] = row + k + (col ? 0 : 4096);
+        }
+      }
+    }
+    if (!n) return true;
+    // pre[2c], pre[2c + 1]: bits of the cards known to go home (for the last time) before c.
+    // (`1 << c` shifts by c mod 32.)
+    const before = (a: number, b: number): number => (pre[2 * a + (b >> 5)]! >>> b) & 1;
+    for (let x = 0; x < 52; x++) {
+      const c = ((x / 13) | 0) * 13 + ((t.baseIndex + x) % 13);
+      const p = this.prevHome[c]!;
+      pre[2 * c] = pre[2 * c + 1] = 0;
+      if (p >= 0) {
+        pre[2 * c] = pre[2 * p]!;
+        pre[2 * c + 1] = pre[2 * p + 1]!;
+        pre[2 * c + (p >> 5)] |= 1 << p;
+      }
+    }
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let x = 0; x < n; x++) {
+        const c = pile[x]!;
+        if (c < 0) continue;
+        let only = -1;
+        let count = 0;
+        for (let j = c * 4; j < c * 4 + 4; j++) {
+          const q = this.targetsOf[j]!;
+          if (q >= 0 && !(board.isHome(q) && !t.mayReturn) && !before(c, q)) {
+            only = q;
+            count++;
+          }
+        }
+        const data = at[c]! & 4096 ? board.res : board.tab;
+        const row = at[c]! & 4032;
+        const k0 = at[c]! & 63;
+        let k = k0;
+        while (k-- > 0 && !before(c, data[row + k]! & 63));
+        if (k < 0) count++;
+        if (count > 1) continue;
+        if (!count) return false;
+        pile[x] = -1;
+        changed = true;
+        for (k = k0; k-- > 0; ) {
+          const v = only >= 0 ? only : data[row + k]! & 63;
+          // H(c) < H(v): c and what precedes it precede v and everything v precedes.
+          const l = pre[2 * c]! | (c < 32 ? 1 << c : 0);
+          const h = pre[2 * c + 1]! | (c < 32 ? 0 : 1 << c);
+          for (let w = 0; w < 52; w++) {
+            if (w === v || before(w, v)) {
+              pre[2 * w] |= l;
+              pre[2 * w + 1] |= h;
+            }
+          }
+        }
+        if (before(c, c)) return false;
+      }
+    }
+    return true;
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */

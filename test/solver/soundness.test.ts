@@ -528,3 +528,64 @@ describe('soundness of the base-card rule with reserve fills (issue 19)', () => 
     assert.equal(board.shutBases() & 15, 0);
   });
 });
+
+describe('soundness of the win-order rule (issue 19) on whole graphs of late positions', () => {
+  it('never says "no win" where the exhaustive graph reaches one, under every rule value and the same-colour games', (t) => {
+    const draw = mulberry32(1919);
+    const sets: { variant: VariantName; rules: Partial<Rules> }[] = [
+      ...singleFieldRuleSets(),
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none' } },
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve' } },
+      { variant: 'bernauer', rules: { faceDown: true, build: 'same-color', emptyFill: 'none', foundationReturn: true } },
+      // Runs by suit that `accepts` does not link: a card carried along on the card under it.
+      { variant: 'bernauer', rules: { runs: 'same-suit', emptyFill: 'none' } },
+      { variant: 'bernauer', rules: { runs: 'same-suit', build: 'any-suit', emptyFill: 'none' } },
+      { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none' } },
+    ];
+    const tally = { sets: sets.length, graphs: 0, positions: 0, wins: 0, noWin: 0, orderOnly: 0 };
+    const starts: { variant: VariantName; rules: Partial<Rules>; start: GameState; byHand?: boolean }[] = [];
+    for (const { variant, rules } of sets) {
+      // Many more of the same-colour games (the rule's own), with more cards out.
+      const own = rules.build === 'same-color' && variant === 'bernauer';
+      for (let k = 0; k < (own ? 40 : 4); k++) {
+        starts.push({ variant, rules, start: scatteredLateGame(variant, rules, homeCounts(draw, 5 + Math.floor(draw() * (own ? 12 : 8))), draw) });
+      }
+    }
+    // By hand, with foundationReturn: 6d lies on 5d, and its places (7d, 7h) are both home; the
+    // only win takes 7h back onto 8h and parks 6d on it (a home card can still be a last place).
+    const app: Partial<Rules> = { build: 'same-color', emptyFill: 'none', foundationReturn: true };
+    starts.push({ variant: 'bernauer', rules: app, start: position({ rules: app, baseRank: '7', tableau: ['5d 6d', '8h'], reserve: ['6h 5h 4h 3h 2h Ah Kh Qh Jh Th 9h'], foundations: { c: '6c', d: '4d', h: '7h', s: '6s' }, stock: '' }), byHand: true });
+    for (const { variant, rules, start, byHand } of starts) {
+      const g = graph(start, 4000);
+      assert.ok(g || !byHand);
+      if (!g) continue;
+      tally.graphs++;
+      const win = g.states.map((s) => home(s) === 52);
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let i = 0; i < g.states.length; i++) if (!win[i] && g.edges[i]!.some((j) => win[j])) {
+          win[i] = true;
+          changed = true;
+        }
+      }
+      if (byHand) assert.ok(win[0], 'the position built by hand is won');
+      g.states.forEach((s, i) => {
+        tally.positions++;
+        const board = new Board(s);
+        const bound = new HomeBound(board);
+        const ok = bound.winOrder(board);
+        if (win[i]) {
+          tally.wins++;
+          assert.ok(ok, `${variant} ${JSON.stringify(rules)}: win order says no win where one is reachable in\n${describeState(s)}`);
+          assert.equal(bound.compute(board), 52);
+        } else if (!ok) {
+          tally.noWin++;
+          // Where the relaxation alone would still allow 51 or more.
+          if (bound.compute(board, 51) >= 51) tally.orderOnly++;
+        }
+      });
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.wins >= 1000 && tally.noWin >= 1000 && tally.orderOnly >= 100, JSON.stringify(tally));
+  });
+});
