@@ -350,6 +350,23 @@ const leanLit = () => {
   };
 };
 
+// The self-contained files leave out the solver's proof of losses by the order cards go home
+// (`HomeBound.winOrder`, issue 19): ~400 B gzip that the 55 kB budget has no room for. Between its
+// two marker comments the method becomes `return true` (no proof: the bound as before it), so the
+// element's searches there (worker or page, the same file) decide fewer deals of the same-colour
+// games, never other answers. The library build (dist/solver, the CLI, the npm element) keeps it.
+// Line breaks are kept, so the source map holds; missing markers stop the build.
+/** @type {() => import('rollup').Plugin} */
+const withoutWinOrder = () => ({
+  name: 'agnes: without win order',
+  transform(code, id) {
+    if (!id.endsWith('/src/solver/bound.ts')) return null;
+    const marked = /\/\/ self-contained: omit from here[^\n]*\n([\s\S]*?)\/\/ self-contained: omit to here/;
+    if (!marked.test(code)) this.error('bound.ts: the "self-contained: omit" markers of winOrder are missing');
+    return { code: code.replace(marked, (_, body) => `return true;${'\n'.repeat(body.split('\n').length - 1)}`), map: null };
+  },
+});
+
 /** @type {(file: string, format: 'es' | 'iife') => import('rollup').RollupOptions} */
 const selfContained = (file, format) => ({
   input: 'src/element/standalone.ts',
@@ -375,6 +392,7 @@ const selfContained = (file, format) => ({
     minifyTemplateLiterals(),
     shortCssNames(),
     indonesianByPosition(),
+    withoutWinOrder(),
     shortLitErrors(),
     leanLit(),
     // Compress options measured against the defaults on this bundle (gzip -9): keeping statements

@@ -312,6 +312,7 @@ export class HomeBound {
    * suit unstarted when the parked card goes home, which the foundations often rule out.)
    */
   winOrder(board: Board): boolean {
+    // self-contained: omit from here (the self-contained files leave the proof out, see rollup.config.mjs)
     const t = board.t;
     const { pre, at, seq: pile } = this;
     if (!this.bares) return true;
@@ -382,6 +383,7 @@ export class HomeBound {
       }
     }
     return true;
+    // self-contained: omit to here
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */
