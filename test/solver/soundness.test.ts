@@ -9,7 +9,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatMoves, legalMoves, mulberry32, newGame, play, RANKS, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Rank, type Rules, type VariantName } from '../../src/engine/index.js';
+import { formatMoves, legalMoves, mulberry32, newGame, play, RANKS, resolveRules, toSnapshot, VARIANT_NAMES, type GameState, type Move, type Rank, type Rules, type VariantName } from '../../src/engine/index.js';
 import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
 import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
@@ -330,55 +330,71 @@ function graph(state: GameState, cap: number): { states: GameState[]; edges: num
   return { states, edges, index };
 }
 
+/**
+ * What both base-card tests check on the whole graph of one position (no `foundationReturn`, so
+ * counts never fall): the most cards home reachable from each position; the bound, 52 where a win
+ * is reachable and above the count now where progress is; the forced move, which keeps both; and
+ * `solve` and `findProgress` on the start and every 25th position. `look` sees each position with
+ * its board, bound and forced move (for the tests' tallies). Returns the start's best count and
+ * how many positions the searches ran on.
+ */
+function checkWholeGraph(name: string, state: GameState, look: (s: GameState, board: Board, bound: number, win: boolean, move: Move | null) => void): { best: number; solved: number } {
+  const { states, edges, index } = graph(state, 3000)!;
+  const best = states.map((x) => home(x));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
+      best[i] = best[j]!;
+      changed = true;
+    }
+  }
+  states.forEach((s, i) => {
+    const board = new Board(s);
+    const now = home(s);
+    const win = best[i] === 52;
+    const more = best[i]! > now;
+    const bound = new HomeBound(board).compute(board);
+    if (win) assert.equal(bound, 52, `${name}: bound ${bound} where a win is reachable in\n${describeState(s)}`);
+    if (more) assert.ok(bound > now, `${name}: bound ${bound} where progress is reachable in\n${describeState(s)}`);
+    const m = board.forcedMove();
+    const move = m < 0 ? null : toMove(m);
+    look(s, board, bound, win, move);
+    if (!move) return;
+    const j = index.get(positionKey(play(s, move)))!;
+    if (win) assert.equal(best[j], 52, `${name}: ${JSON.stringify(move)} loses a won game in\n${describeState(s)}`);
+    if (more) assert.ok(best[j]! > now, `${name}: ${JSON.stringify(move)} loses the progress in\n${describeState(s)}`);
+  });
+  let solved = 0;
+  for (let i = 0; i < states.length; i += 25) {
+    const s = states[i]!;
+    assert.equal(solve(s, { maxStates: 1_000_000 }).result, best[i] === 52 ? 'win' : 'loss', `${name}: solve in\n${describeState(s)}`);
+    assert.equal(findProgress(s, { maxStates: 1_000_000 }).result, best[i]! > home(s) ? 'progress' : 'dead-end', `${name}: findProgress in\n${describeState(s)}`);
+    solved++;
+  }
+  return { best: best[0]!, solved };
+}
+
+/** Whether `move` sends a base-rank card home from a column or the reserve. */
+function sendsBaseHome(s: GameState, move: Move | null): boolean {
+  if (!move || move.kind !== 'move' || !move.to.startsWith('f')) return false;
+  const pile = move.from.startsWith('t') ? s.tableau[Number(move.from.slice(1))]! : s.reserve[Number(move.from.slice(1))]!;
+  return pile.at(-1)![0] === s.baseRank;
+}
+
 describe('soundness of the base-card rule (issue 19) on positions built for it', () => {
   const all = lockGames(60);
 
   it('forced base moves keep wins and progress, the bound keeps every goal, and solve and findProgress agree with the exhaustive graph', (t) => {
     const tally = { instances: all.length, positions: 0, baseHome: 0, shut: 0, shutPruned: 0, solved: 0 };
     for (const { name, state } of all) {
-      const { states, edges, index } = graph(state, 3000)!;
-      // The most cards home reachable from each position (no foundationReturn: counts never fall).
-      const best = states.map((x) => home(x));
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
-          best[i] = best[j]!;
-          changed = true;
-        }
-      }
-      states.forEach((s, i) => {
+      tally.solved += checkWholeGraph(name, state, (s, board, bound, _win, move) => {
         tally.positions++;
-        const board = new Board(s);
-        const now = home(s);
-        const win = best[i] === 52;
-        const more = best[i]! > now;
-        // The bound: 52 where a win is reachable, above the count now where progress is.
-        const shut = board.shutBases();
-        const bound = new HomeBound(board).compute(board);
-        if (shut > 0) {
+        if (board.shutBases() > 0) {
           tally.shut++;
           if (bound < 52) tally.shutPruned++;
         }
-        if (win) assert.equal(bound, 52, `${name}: bound ${bound} where a win is reachable in\n${describeState(s)}`);
-        if (more) assert.ok(bound > now, `${name}: bound ${bound} where progress is reachable in\n${describeState(s)}`);
-        const m = board.forcedMove();
-        if (m < 0) return;
-        const move = toMove(m);
-        const j = index.get(positionKey(play(s, move)))!;
-        if (move.kind === 'move') {
-          const pile = move.from.startsWith('t') ? s.tableau[Number(move.from.slice(1))]! : s.reserve[Number(move.from.slice(1))]!;
-          if (move.to.startsWith('f') && pile.at(-1)![0] === s.baseRank) tally.baseHome++;
-        }
-        if (win) assert.equal(best[j], 52, `${name}: ${JSON.stringify(move)} loses a won game in\n${describeState(s)}`);
-        if (more) assert.ok(best[j]! > now, `${name}: ${JSON.stringify(move)} loses the progress in\n${describeState(s)}`);
-      });
-      // The searches themselves, on the start and on every 25th position of the graph.
-      for (let i = 0; i < states.length; i += 25) {
-        const s = states[i]!;
-        assert.equal(solve(s, { maxStates: 1_000_000 }).result, best[i] === 52 ? 'win' : 'loss', `${name}: solve in\n${describeState(s)}`);
-        assert.equal(findProgress(s, { maxStates: 1_000_000 }).result, best[i]! > home(s) ? 'progress' : 'dead-end', `${name}: findProgress in\n${describeState(s)}`);
-        tally.solved++;
-      }
+        if (sendsBaseHome(s, move)) tally.baseHome++;
+      }).solved;
     }
     t.diagnostic(JSON.stringify(tally));
     assert.ok(all.length >= 40 && tally.baseHome >= 100 && tally.shutPruned >= 100, JSON.stringify(tally));
@@ -470,48 +486,20 @@ describe('soundness of the base-card rule with reserve fills (issue 19)', () => 
   it('with emptyFill reserve, and classic Sorel while the stock is dealt onto the columns: forced base moves keep wins and progress, the bound keeps every goal, the searches agree with the exhaustive graph', (t) => {
     const tally = { instances: all.length, dealt: dealt.length, dealtOwnShut: 0, positions: 0, baseHome: 0, shut: 0, ownShut: 0, shutPruned: 0, shutWinnable: 0, solved: 0, won: 0 };
     for (const { name, state } of [...all, ...dealt]) {
-      const { states, edges, index } = graph(state, 3000)!;
-      const best = states.map((x) => home(x));
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
-          best[i] = best[j]!;
-          changed = true;
-        }
-      }
-      if (best[0] === 52) tally.won++;
-      for (const s of states) if (s.stock.length > 0 && s.rules.stockTo === 'tableau' && new Board(s).shutBases() & 240) tally.dealtOwnShut++;
-      states.forEach((s, i) => {
+      const { best, solved } = checkWholeGraph(name, state, (s, board, bound, win, move) => {
         tally.positions++;
-        const board = new Board(s);
-        const now = home(s);
         const shut = board.shutBases();
-        const bound = new HomeBound(board).compute(board);
+        if (shut & 240 && s.stock.length > 0 && s.rules.stockTo === 'tableau') tally.dealtOwnShut++;
         if (shut > 0) {
           if (shut & 15) tally.shut++;
           if (shut & 240) tally.ownShut++;
           if (bound < 52) tally.shutPruned++;
-          if (best[i] === 52) tally.shutWinnable++;
+          if (win) tally.shutWinnable++;
         }
-        if (best[i] === 52) assert.equal(bound, 52, `${name}: bound ${bound} where a win is reachable in\n${describeState(s)}`);
-        if (best[i]! > now) assert.ok(bound > now, `${name}: bound ${bound} where progress is reachable in\n${describeState(s)}`);
-        const m = board.forcedMove();
-        if (m < 0) return;
-        const move = toMove(m);
-        const j = index.get(positionKey(play(s, move)))!;
-        if (move.kind === 'move' && move.to.startsWith('f')) {
-          const pile = move.from.startsWith('t') ? s.tableau[Number(move.from.slice(1))]! : s.reserve[Number(move.from.slice(1))]!;
-          if (pile.at(-1)![0] === s.baseRank && !safeFoundationMove(s)) tally.baseHome++;
-        }
-        if (best[i] === 52) assert.equal(best[j], 52, `${name}: ${JSON.stringify(move)} loses a won game in\n${describeState(s)}`);
-        if (best[i]! > now) assert.ok(best[j]! > now, `${name}: ${JSON.stringify(move)} loses the progress in\n${describeState(s)}`);
+        if (sendsBaseHome(s, move) && !safeFoundationMove(s)) tally.baseHome++;
       });
-      for (let i = 0; i < states.length; i += 25) {
-        const s = states[i]!;
-        assert.equal(solve(s, { maxStates: 1_000_000 }).result, best[i] === 52 ? 'win' : 'loss', `${name}: solve in\n${describeState(s)}`);
-        assert.equal(findProgress(s, { maxStates: 1_000_000 }).result, best[i]! > home(s) ? 'progress' : 'dead-end', `${name}: findProgress in\n${describeState(s)}`);
-        tally.solved++;
-      }
+      tally.solved += solved;
+      if (best === 52) tally.won++;
     }
     t.diagnostic(JSON.stringify(tally));
     assert.ok(all.length >= 40 && tally.baseHome >= 50 && tally.ownShut >= 1000 && tally.dealt >= 20 && tally.dealtOwnShut >= 100 && tally.shutPruned >= 100 && tally.shutWinnable >= 500 && tally.won >= 10, JSON.stringify(tally));
