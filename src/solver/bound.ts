@@ -367,11 +367,12 @@ export class HomeBound {
         if (!count) return false;
         pile[x] = -1;
         changed = true;
-        for (k = k0; k-- > 0; ) {
+        // H(c) < H(v): c and what precedes it precede v and everything v precedes. Once for the one
+        // card c can end on, or for each card under c when it never moves.
+        const l = pre[2 * c]! | (c < 32 ? 1 << c : 0);
+        const h = pre[2 * c + 1]! | (c < 32 ? 0 : 1 << c);
+        for (k = only >= 0 ? 1 : k0; k-- > 0; ) {
           const v = only >= 0 ? only : data[row + k]! & 63;
-          // H(c) < H(v): c and what precedes it precede v and everything v precedes.
-          const l = pre[2 * c]! | (c < 32 ? 1 << c : 0);
-          const h = pre[2 * c + 1]! | (c < 32 ? 0 : 1 << c);
           for (let w = 0; w < 52; w++) {
             if (w === v || before(w, v)) {
               pre[2 * w] |= l;
