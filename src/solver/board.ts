@@ -442,11 +442,13 @@ export class Board {
    * - with `foundationReturn`, L might take the cards under X back from its foundation, which in P'
    *   needs X off it first; and the cards that rest on X could come back. So only X that is the
    *   first card of its foundation (nothing under it) and on which nothing can ever rest (an ace
-   *   with `wrap: none`, the base rank with `wrap: base`) is safe then.
+   *   with `wrap: none`, the base rank with `wrap: base`) is safe then; and with `kept` (the
+   *   search's forced moves, `forcedMove`) a top that could be taken back to where it lies
+   *   (`keepsPlace`). Not for auto-play: that one costs a player a move back, and points.
    * The same argument, with "more cards home than now" as the goal, makes these moves safe for
    * `findProgress` too (P' has at least as many cards home as L at every step).
    */
-  safeFoundationMove(): number {
+  safeFoundationMove(kept = false): number {
     const t = this.t;
     if (!t.stockToReserve && !t.splitOk && this.stockPos < this.stockLen) return -1;
     const safe = t.mayReturn ? 15 : this.safeSuits();
@@ -463,10 +465,45 @@ export class Board {
       }
       const suit = SUIT_OF[top]!;
       if (suit < 0 || !(safe & (1 << suit)) || top !== this.nextCard(suit)) continue;
-      if (t.mayReturn && !(this.found[suit] === 0 && t.bottomRank[top] === 1)) continue;
+      if (t.mayReturn && !(this.found[suit] === 0 && t.bottomRank[top] === 1) && !(kept && this.keepsPlace(i, top))) continue;
       return moveCode(i, FOUNDATION0 + suit, 1);
     }
     return -1;
+  }
+
+  /**
+   * With `foundationReturn`: whether the top card X of pile i could be taken back from its
+   * foundation to where it lies now: it lies on a face-up card that accepts it, or alone in the
+   * column and an empty column takes it from a foundation. Then X going home is safe
+   * (`safeFoundationMove`). Let P' be P with X home and L any line from P; follow L from P' with X
+   * a ghost until the first move E of L that puts something on X (a card, a stack, a deal) or takes
+   * back the card under X on its foundation, or sends X home. Until then nothing lies on X in L, so
+   * X is a top there, lying on a card v that accepts it (u, or a card it was moved onto; when the
+   * card under it moves it carries X along, and v is still under it) or alone in a column (it
+   * entered it as the deepest card, by the empty-column rule a return follows too). P' plays L's
+   * moves with X left out: moves of X alone are dropped, a stack with X on top moves without it
+   * (the same deepest card onto the same target); no move of L goes onto v while X is on it, and
+   * X's successor cannot go home in L while X is out, so X stays the top of its foundation in P'.
+   * Just before E, P' takes X back onto v (a top in P': only the ghost lies on it), or into its
+   * column (empty in P'), and from there on both positions are the same; if E sends X home, P'
+   * drops it and they are the same too. Columns emptied or cards turned up earlier in P' only add
+   * moves (as in `safeFoundationMove`). P' has at least as many cards home at every step.
+   * The same for a reserve top X that is its foundation's first card (no redeal left, which
+   * `safeFoundationMove` asks of every reserve card): nothing is ever put on it there and no card
+   * lies under it on its foundation, so E is L's first move of X, onto a column top (P' takes X
+   * back onto it) or into an empty column (P' too, as long as the empty-column rule takes X from a
+   * foundation wherever it takes it from the reserve); a deal onto its pile lands on the card under
+   * it in P', which L's X covers until it moves.
+   */
+  private keepsPlace(i: number, top: number): boolean {
+    // self-contained: omit from here (see rollup.config.mjs)
+    const t = this.t;
+    if (i >= 7) return this.found[SUIT_OF[top]!] === 0 && (!t.emptyFromReserve[top] || t.emptyFromTableau[top] === 1);
+    const n = this.tlen[i]!;
+    if (n === 1) return this.t.emptyFromTableau[top] === 1;
+    const under = this.tab[i * CAP + n - 2]!;
+    return !(under & FACE_DOWN) && this.t.accepts[under * 52 + top] === 1;
+    // self-contained: omit to here; instead: return false;
   }
 
   /**
@@ -524,7 +561,7 @@ export class Board {
    * first kind's "b is home, never" fails (b may come back): it is not used then.
    */
   forcedMove(): number {
-    const safe = this.safeFoundationMove();
+    const safe = this.safeFoundationMove(true);
     if (safe >= 0) return safe;
     const t = this.t;
     const base = this.baseHome();

@@ -38,7 +38,8 @@
  * tops) and count as clear and separated (they arrive on top; dealt onto the columns, they are
  * tableau tops, dealt to a face-down reserve they wait for their column); with a redeal left, so do
  * reserve cards (a redeal rebuilds the piles); with `foundationReturn`, home cards count as clear
- * (they may come back). Face-down column cards are treated as face-up, except that nothing rides
+ * (they may come back): the top of a foundation at once, a card under others there once the card
+ * after it is a tableau top (it came back, as every card above had to before it). Face-down column cards are treated as face-up, except that nothing rides
  * along on them. Targets are never used up, and nothing says when a fact becomes true.
  *
  * One restriction (issue 19): a base-rank card that `Board.shutBases` names (same-colour games,
@@ -103,6 +104,8 @@ export class HomeBound {
   /** For `winOrder`: per card, the cards known to go home before it (two words of bits), and its place. */
   private readonly pre = new Int32Array(104);
   private readonly at = new Int32Array(52);
+  /** For `winOrder`, made on first use: a probe's copy of the order and the cards, then per card the cases ruled out. */
+  private probe?: Int32Array;
   /**
    * Cards that their next card on the foundation does not accept: only they can ever be left
    * without a case in `winOrder` (any other may end on that card, which goes home after it). It runs
@@ -206,7 +209,9 @@ export class HomeBound {
       // In the stock or a free reserve (home[c] is 0): on top when it arrives, resting on nothing.
       // At home: a top only if it may come back.
       this.wasHome[c] = home[c]!;
-      if ((!home[c] || t.mayReturn) && waitCol[c]! < 0) clear[c] = movable[c] = 1;
+      // A home card comes back only from the top of its foundation (the cards after it there first).
+      const up = this.nextHome[c]!;
+      if ((!home[c] || (t.mayReturn && (up < 0 || !board.isHome(up)))) && waitCol[c]! < 0) clear[c] = movable[c] = 1;
       if (!home[c]) sep[c] = 1;
       // Dealt onto a column: a tableau top on arrival.
       if (!home[c] && !t.stockToReserve) tabTop[c] = 1;
@@ -227,6 +232,11 @@ export class HomeBound {
         const c = seq[x]!;
         const w = waitCol[c]!;
         if (x >= placedCount) {
+          // A home card under others there: once the card after it has come back to a column.
+          if (!clear[c] && this.wasHome[c] && t.mayReturn && tabTop[this.nextHome[c]!]) {
+            clear[c] = movable[c] = 1;
+            changed = true;
+          }
           if (!clear[c] && w >= 0 && colCan[w]) {
             clear[c] = movable[c] = 1;
             changed = true;
@@ -307,11 +317,12 @@ export class HomeBound {
    * (`foundationReturn`: then H is their last time home, which the two facts still bind). Each
    * other card is one of a few cases; where all but one contradict the order known so far, that one
    * is added to it (the order is kept transitively closed); when none is left, or the order has a
-   * cycle, no line wins. (The relaxation above forgets time: it lets the last card of a suit park
+   * cycle, no line wins. Then each case still open is tried in turn (probing): one that leads to a
+   * contradiction that way is ruled out (`probing` false skips this, for the tests). (The relaxation above forgets time: it lets the last card of a suit park
    * on a base card, its only targets, and that base card go home; here that needs the base card's
    * suit unstarted when the parked card goes home, which the foundations often rule out.)
    */
-  winOrder(board: Board): boolean {
+  winOrder(board: Board, probing = true): boolean {
     // self-contained: omit from here (the self-contained files leave the proof out, see rollup.config.mjs)
     const t = board.t;
     const { pre, at, seq: pile } = this;
@@ -343,44 +354,84 @@ export class HomeBound {
         pre[2 * c + (p >> 5)] |= 1 << p;
       }
     }
+    // The cases of card c, a bit each: bit j for its j-th target card (H(c) < H(that card)), bit 4
+    // for staying where it lies (H(c) < H(v) for each card v under it); less those ruled out.
+    const probe = (this.probe ??= new Int32Array(272));
+    const ruled = probe.subarray(216);
+    ruled.fill(0);
+    const cases = (c: number): number => {
+      let o = 0;
+      for (let j = 0; j < 4; j++) {
+        const q = this.targetsOf[c * 4 + j]!;
+        if (q >= 0 && !(board.isHome(q) && !t.mayReturn) && !before(c, q)) o |= 1 << j;
+      }
+      const row = at[c]! & 4032;
+      const data = at[c]! & 4096 ? board.res : board.tab;
+      let k = at[c]! & 63;
+      while (k-- > 0 && !before(c, data[row + k]! & 63));
+      return (k < 0 ? o | 16 : o) & ~ruled[c]!;
+    };
+    // Adds the case `j` of card c to the order; false when that closes a cycle. H(c) < H(v): c and
+    // what precedes it precede v and everything v precedes.
+    const impose = (c: number, j: number): boolean => {
+      const l = pre[2 * c]! | (c < 32 ? 1 << c : 0);
+      const h = pre[2 * c + 1]! | (c < 32 ? 0 : 1 << c);
+      const data = at[c]! & 4096 ? board.res : board.tab;
+      const row = at[c]! & 4032;
+      for (let k = j < 4 ? 1 : at[c]! & 63; k-- > 0; ) {
+        const v = j < 4 ? this.targetsOf[c * 4 + j]! : data[row + k]! & 63;
+        for (let w = 0; w < 52; w++) {
+          if (w === v || before(w, v)) {
+            pre[2 * w] |= l;
+            pre[2 * w + 1] |= h;
+          }
+        }
+      }
+      return !before(c, c);
+    };
+    // Unit propagation: a card left with one case takes it; false when one is left with none.
+    const settle = (): boolean => {
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let x = 0; x < n; x++) {
+          const c = pile[x]!;
+          if (c < 0) continue;
+          const o = cases(c);
+          if (!o) return false;
+          if (o & (o - 1)) continue;
+          pile[x] = -1;
+          changed = true;
+          if (!impose(c, 31 - Math.clz32(o))) return false;
+        }
+      }
+      return true;
+    };
+    if (!settle()) return false;
+    if (!probing) return true;
+    // Probing: a case that leads to a contradiction by unit propagation is ruled out (every win
+    // takes one case of each card, so one of the others must hold); where none is left, no line
+    // wins, and where one is, it is taken.
     for (let changed = true; changed; ) {
       changed = false;
       for (let x = 0; x < n; x++) {
         const c = pile[x]!;
         if (c < 0) continue;
-        let only = -1;
-        let count = 0;
-        for (let j = c * 4; j < c * 4 + 4; j++) {
-          const q = this.targetsOf[j]!;
-          if (q >= 0 && !(board.isHome(q) && !t.mayReturn) && !before(c, q)) {
-            only = q;
-            count++;
-          }
+        const o = cases(c);
+        let alive = 0;
+        for (let j = 0; j < 5; j++) {
+          if (!(o & (1 << j))) continue;
+          probe.set(pre);
+          for (let y = 0; y < n; y++) probe[104 + y] = pile[y]!;
+          pile[x] = -1;
+          if (impose(c, j) && settle()) alive |= 1 << j;
+          pre.set(probe.subarray(0, 104));
+          for (let y = 0; y < n; y++) pile[y] = probe[104 + y]!;
         }
-        const data = at[c]! & 4096 ? board.res : board.tab;
-        const row = at[c]! & 4032;
-        const k0 = at[c]! & 63;
-        let k = k0;
-        while (k-- > 0 && !before(c, data[row + k]! & 63));
-        if (k < 0) count++;
-        if (count > 1) continue;
-        if (!count) return false;
-        pile[x] = -1;
+        if (alive === o) continue;
+        if (!alive) return false;
+        ruled[c] |= o & ~alive;
         changed = true;
-        // H(c) < H(v): c and what precedes it precede v and everything v precedes. Once for the one
-        // card c can end on, or for each card under c when it never moves.
-        const l = pre[2 * c]! | (c < 32 ? 1 << c : 0);
-        const h = pre[2 * c + 1]! | (c < 32 ? 0 : 1 << c);
-        for (k = only >= 0 ? 1 : k0; k-- > 0; ) {
-          const v = only >= 0 ? only : data[row + k]! & 63;
-          for (let w = 0; w < 52; w++) {
-            if (w === v || before(w, v)) {
-              pre[2 * w] |= l;
-              pre[2 * w + 1] |= h;
-            }
-          }
-        }
-        if (before(c, c)) return false;
+        if (!settle()) return false;
       }
     }
     return true;

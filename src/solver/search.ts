@@ -144,12 +144,24 @@ export class Search implements SearchRun {
     if (depth + 1 >= this.nextAt.length) this.growFrames();
     const start = depth === 0 ? 0 : this.endAt[depth - 1]!;
     if (start + 512 > this.moveList.length) this.moveList = grown(this.moveList);
-    const safe = board.forcedMove();
+    // After a move back from a foundation: only the moves that cover the card (`coverOnly`).
+    const back = this.returned(depth);
+    const safe = back < 0 ? board.forcedMove() : -1;
     if (safe >= 0) {
       // Forced: not stored (every cycle passes through a stored position), never a component's root.
       this.moveList[start] = safe;
       this.nextAt[depth] = start;
       this.endAt[depth] = start + 1;
+      this.entry[depth] = -1;
+      this.numbers[depth] = this.low[depth] = NO_NUMBER;
+      this.states++;
+      return true;
+    }
+    if (back >= 0) {
+      // A position that must cover a returned card has one way in, from the position before the
+      // move back (stored, expanded once): it is not stored either (`coverOnly`).
+      this.nextAt[depth] = start;
+      this.endAt[depth] = this.coverOnly(back, start, board.generate(this.moveList, start, false));
       this.entry[depth] = -1;
       this.numbers[depth] = this.low[depth] = NO_NUMBER;
       this.states++;
@@ -223,6 +235,67 @@ export class Search implements SearchRun {
     }
     this.endAt[depth] = end;
     return true;
+  }
+
+  /**
+   * With `foundationReturn`: when the move into node `depth` took a card c back from a foundation,
+   * c's column number + 64 * c's code; else -1.
+   */
+  private returned(depth: number): number {
+    // self-contained: omit from here (see rollup.config.mjs)
+    if (depth === 0 || !this.board.t.mayReturn) return -1;
+    const m = this.taken[depth - 1]!;
+    if (isDeal(m) || moveFrom(m) < FOUNDATION0) return -1;
+    const j = moveTo(m);
+    return this.board.tab[j * 64 + this.board.tlen[j]! - 1]! * 64 + j;
+    // self-contained: omit to here; instead: return -1;
+  }
+
+  /**
+   * Keeps, of the moves listed in [start, end) after card c was taken back from a foundation onto
+   * column j (`back`: c * 64 + j), only those that cover c (any move onto column j; a deal onto
+   * the columns) and those that take back the card under c on its foundation; returns the new end.
+   *
+   * Why no win is lost (nor a card more home, for `findProgress`). The search runs over nodes
+   * "position, and maybe the duty to cover a card". A node with that duty has one way in (the move
+   * back, from the position with the card home, which is stored and expanded once), so it is not
+   * stored: like a forced node it is a step between two stored ones, on no cycle of its own. Call a line
+   * canonical when each move back of a card c is followed at once by a move allowed here. From a
+   * position without a duty, if a line L reaches the goal, a canonical one does. Take in L a move
+   * back of c at step i that is not, and let j be the first later step that puts something on c
+   * (onto it, or a deal onto its column), takes back the card under it (pred(c)), or sends c home.
+   * L' is L without step i and with c left at home up to j: every move of c alone in between is
+   * dropped, a stack moved with c on top moves without it (same deepest card, same target; c is
+   * always the top, nothing is on it); and just before j, c is taken back onto the card it lies on
+   * then in L (a top in L', as c is on it in L; it accepts c, as c was put there or carried along
+   * with it), or into the empty column where it lies (it entered that column as the deepest card,
+   * by the same rule); if j sends c home, steps i and j are both dropped instead. Each move between
+   * is legal in L': none puts anything on c or takes back pred(c) (j is the first); none sends c's
+   * successor home (c is not home in L); what c covers in L is a top in L', which only ever adds
+   * moves (a column empty earlier only turns reserve cards up earlier). c stays the top of its
+   * foundation in L' (nothing after it goes home while L has it out). From j on, both lines are in
+   * the same position. If no such j comes before L reaches its goal, both moves of c are dropped
+   * and L' ends with c home as well. A rewrite never adds a move back, and the count of moves
+   * after each move back never grows (only moves of c are dropped or moved) and falls for c's, so
+   * finitely many of them make L canonical. The search lists, at a node with a
+   * duty, exactly the moves a canonical line may take there (no forced move either: its argument
+   * maps lines onto lines that need not keep the duty), and at a node without one all the moves or
+   * the forced move, whose own argument keeps the goal reachable from there, hence by a canonical
+   * line. So the goal is reachable in this graph of nodes exactly when it is in the game.
+   */
+  private coverOnly(back: number, start: number, end: number): number {
+    // self-contained: omit from here (see rollup.config.mjs)
+    const moves = this.moveList;
+    const j = back & 63;
+    const home = FOUNDATION0 + (((back >> 6) / 13) | 0);
+    const deals = !this.board.t.stockToReserve;
+    let k = start;
+    for (let i = start; i < end; i++) {
+      const m = moves[i]!;
+      if (isDeal(m) ? deals : moveTo(m) === j || moveFrom(m) === home) moves[k++] = m;
+    }
+    return k;
+    // self-contained: omit to here; instead: return end;
   }
 
   /** Bound computations and the prunes they gave, and positions after moves between columns without one. */

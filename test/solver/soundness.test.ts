@@ -338,8 +338,8 @@ function graph(state: GameState, cap: number): { states: GameState[]; edges: num
  * its board, bound and forced move (for the tests' tallies). Returns the start's best count and
  * how many positions the searches ran on.
  */
-function checkWholeGraph(name: string, state: GameState, look: (s: GameState, board: Board, bound: number, win: boolean, move: Move | null) => void): { best: number; solved: number } {
-  const { states, edges, index } = graph(state, 3000)!;
+function checkWholeGraph(name: string, state: GameState, look: (s: GameState, board: Board, bound: number, win: boolean, move: Move | null) => void, cap = 3000): { best: number; solved: number } {
+  const { states, edges, index } = graph(state, cap)!;
   const best = states.map((x) => home(x));
   for (let changed = true; changed; ) {
     changed = false;
@@ -530,7 +530,7 @@ describe('soundness of the win-order rule (issue 19) on whole graphs of late pos
       { variant: 'bernauer', rules: { runs: 'same-suit', build: 'any-suit', emptyFill: 'none' } },
       { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none' } },
     ];
-    const tally = { sets: sets.length, graphs: 0, positions: 0, wins: 0, noWin: 0, orderOnly: 0 };
+    const tally = { sets: sets.length, graphs: 0, positions: 0, wins: 0, noWin: 0, orderOnly: 0, probeOnly: 0 };
     const starts: { variant: VariantName; rules: Partial<Rules>; start: GameState; byHand?: boolean }[] = [];
     for (const { variant, rules } of sets) {
       // Many more of the same-colour games (the rule's own), with more cards out.
@@ -543,6 +543,31 @@ describe('soundness of the win-order rule (issue 19) on whole graphs of late pos
     // only win takes 7h back onto 8h and parks 6d on it (a home card can still be a last place).
     const app: Partial<Rules> = { build: 'same-color', emptyFill: 'none', foundationReturn: true };
     starts.push({ variant: 'bernauer', rules: app, start: position({ rules: app, baseRank: '7', tableau: ['5d 6d', '8h'], reserve: ['6h 5h 4h 3h 2h Ah Kh Qh Jh Th 9h'], foundations: { c: '6c', d: '4d', h: '7h', s: '6s' }, stock: '' }), byHand: true });
+    // App-style games (returns, same colour, spaces never filled), one colour half out and
+    // scattered at random on three columns and two reserve piles, the other colour home: the last
+    // cards of the colour often have two or three last places, which probing decides.
+    for (let k = 0; k < 150; k++) {
+      const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none', foundationReturn: true, faceDown: draw() < 0.5 };
+      const base = Math.floor(draw() * 13);
+      const rank = (j: number): string => RANKS[(base + j) % 13]!;
+      const s = Math.floor(draw() * 4);
+      const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
+      const cards: string[] = [];
+      for (let u = 0; u < 4; u++) {
+        const n = u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13;
+        foundations['cdhs'[u] as 'c'] = rank(n - 1) + 'cdhs'[u];
+        for (let j = n; j < 13; j++) cards.push(rank(j) + 'cdhs'[u]);
+      }
+      for (let i = cards.length - 1; i > 0; i--) {
+        const j = Math.floor(draw() * (i + 1));
+        [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+      }
+      const tableau: string[][] = Array.from({ length: 7 }, () => []);
+      const reserve: string[][] = Array.from({ length: 7 }, () => []);
+      for (const c of cards) (draw() < 0.6 ? tableau[Math.floor(draw() * 3)]! : reserve[Math.floor(draw() * 2)]!).push(c);
+      const start = position({ variant: 'bernauer', rules, baseRank: rank(0) as Rank, tableau: tableau.map((c) => c.join(' ')), reserve: reserve.map((c) => c.join(' ')), foundations, stock: '' });
+      starts.push({ variant: 'bernauer', rules, start });
+    }
     for (const { variant, rules, start, byHand } of starts) {
       const g = graph(start, 4000);
       assert.ok(g || !byHand);
@@ -570,10 +595,132 @@ describe('soundness of the win-order rule (issue 19) on whole graphs of late pos
           tally.noWin++;
           // Where the relaxation alone would still allow 51 or more.
           if (bound.compute(board, 51) >= 51) tally.orderOnly++;
+          // Where unit propagation alone finds no contradiction, probing does.
+          if (bound.winOrder(board, false)) tally.probeOnly++;
         }
       });
     }
     t.diagnostic(JSON.stringify(tally));
-    assert.ok(tally.wins >= 1000 && tally.noWin >= 1000 && tally.orderOnly >= 100, JSON.stringify(tally));
+    assert.ok(tally.wins >= 1000 && tally.noWin >= 1000 && tally.orderOnly >= 100 && tally.probeOnly >= 150, JSON.stringify(tally));
+  });
+});
+
+/**
+ * The rules for `foundationReturn` (issue 19): a card taken back from a foundation must be covered
+ * at once (`Search`'s `coverOnly`); a top that could be taken back to where it lies goes home as a
+ * forced move (`Board.keepsPlace`); the bound lets a home card come back only after the cards above
+ * it on its foundation. Late positions of the games with returns,
+ * same-colour ones with the cards out mostly of one colour (where the win order applies), each
+ * checked on its whole graph.
+ */
+describe('soundness of the foundation-return rules (issue 19) on whole graphs', () => {
+  const sets: { variant: VariantName; rules: Partial<Rules> }[] = [
+    { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none', faceDown: true, foundationReturn: true } },
+    { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve', foundationReturn: true } },
+    { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'high', foundationReturn: true, wrap: 'none' } },
+    { variant: 'bernauer', rules: { emptyFill: 'none', foundationReturn: true } },
+    { variant: 'aces', rules: { emptyFill: 'none' } },
+    { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none', foundationReturn: true } },
+  ];
+
+  /**
+   * A late position of `rules`: the two suits of one colour half out (four to nine cards home
+   * each), the other colour all or nearly all home; the cards out lie roughly
+   * in the order they go home (the last deepest, then a few swaps), so that many can be won, on
+   * two to four columns and (with a reserve) three piles; the last cards of s and t on other cards.
+   */
+  function returnGame(variant: VariantName, rules: Partial<Rules>, draw: () => number): GameState {
+    const full = resolveRules(variant, rules);
+    const base = full.base === 'dealt' ? Math.floor(draw() * 13) : RANKS.indexOf(full.base);
+    const rank = (k: number): string => RANKS[(base + k) % 13]!;
+    const suits = 'cdhs';
+    const s = Math.floor(draw() * 4);
+    const counts = [0, 1, 2, 3].map((u) => (u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13 - Math.floor(draw() * 2)));
+    const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
+    const cards: string[] = [];
+    counts.forEach((k, u) => {
+      if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
+      for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
+    });
+    const order = (c: string): number => (RANKS.indexOf(c[0] as Rank) - base + 13) % 13;
+    cards.sort((x, y) => order(y) - order(x));
+    for (let k = 0; k < cards.length; k++) {
+      const i = Math.floor(draw() * cards.length);
+      const j = Math.min(cards.length - 1, i + 1 + Math.floor(draw() * 4));
+      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+    }
+    const tableau: string[][] = Array.from({ length: 7 }, () => []);
+    const reserve: string[][] = Array.from({ length: 7 }, () => []);
+    const columns = 2 + Math.floor(draw() * 3);
+    const hasReserve = full.stockTo === 'reserve';
+    for (const c of cards) {
+      if (!hasReserve || draw() < 0.5) tableau[Math.floor(draw() * columns)]!.push(c);
+      else reserve[Math.floor(draw() * 3)]!.push(c);
+    }
+    const last = [rank(12) + suits[s], rank(12) + suits[3 - s]];
+    for (const col of tableau) {
+      if (col.length > 0 && last.includes(col[0]!) && col.length > 1) [col[0], col[1]] = [col[1]!, col[0]!];
+    }
+    if (full.faceDown) {
+      tableau.forEach((col, i) => {
+        for (let k = Math.min(i, col.length - 2, Math.floor(draw() * col.length)); k-- > 0; ) col[k] = '-' + col[k];
+      });
+    }
+    return position({ variant, rules, baseRank: rank(0) as Rank, tableau: tableau.map((c) => c.join(' ')), reserve: hasReserve ? reserve.map((c) => c.join(' ')) : [], foundations, stock: '' });
+  }
+
+  it('a win that takes back a card and at once the card under it (not onto the first): solve finds it', () => {
+    // Base 5, alternate colours. The win takes 3s back onto 4h, then 2s (under it on its
+    // foundation) onto 3h, not onto 3s, so that Ah can leave the reserve onto it; a search that
+    // allowed only covers after a move back said "loss" here (found by a hunt on random positions).
+    const rules: Partial<Rules> = { emptyFill: 'none', foundationReturn: true, wrap: 'none' };
+    const state = position({
+      rules, baseRank: '5', stock: 'Qh', reserve: ['Jh Ah Th'], tableau: ['4s 4h', '3h', '2h Kh'],
+      foundations: { c: '4c', d: '4d', h: '9h', s: '3s' },
+    });
+    assert.equal(referenceWinnable(state), 'yes');
+    const r = solve(state);
+    assert.equal(r.result, 'win');
+    assert.equal(home(replay(state, r.line!)), 52);
+  });
+
+  it('a top on a card that does not accept it is not sent home by force: the win needs it there as a target', () => {
+    // Base 5: 4s must leave Kd (the next diamond, on 3s, the next spade) onto a red 5; 5d is home
+    // for good, so only 5h, lying on 4d. Sent home, 5h could come back only onto a black 6 (both
+    // home under others) or onto 4d it lay on, which does not accept it: no win.
+    const rules: Partial<Rules> = { build: 'alternate-color', emptyFill: 'none', foundationReturn: true, wrap: 'none' };
+    const state = position({
+      rules, baseRank: '5', stock: '', tableau: ['3s Kd 4s', '4d 5h'], reserve: ['4h 3h 2h Ah Kh Qh Jh Th 9h 8h 7h 6h', '3d 2d Ad'],
+      foundations: { c: '4c', d: 'Qd', s: '2s' },
+    });
+    assert.equal(referenceWinnable(state), 'yes');
+    assert.equal(referenceWinnable(play(state, { kind: 'move', from: 't1', to: 'fh', count: 1 })), 'no');
+    assert.equal(new Board(state).forcedMove(), -1);
+    assert.equal(solve(state).result, 'win');
+  });
+
+  it('forced moves home keep wins and progress, the bound keeps every goal, and solve and findProgress agree with the exhaustive graph', (t) => {
+    const draw = mulberry32(2026);
+    const tally = { graphs: 0, positions: 0, winnable: 0, returnsLegal: 0, keptPlace: 0, solved: 0, won: 0 };
+    for (const { variant, rules } of sets) {
+      for (let k = 0, kept = 0; k < 200 && kept < 12; k++) {
+        const state = returnGame(variant, rules, draw);
+        if (!graph(state, 5000)) continue;
+        kept++;
+        tally.graphs++;
+        const name = `${variant} ${JSON.stringify(rules)} #${k}`;
+        const { best, solved } = checkWholeGraph(name, state, (s, _board, _bound, win, move) => {
+          tally.positions++;
+          if (win) tally.winnable++;
+          if (legalMoves(s).some((m) => m.kind === 'move' && m.from.startsWith('f'))) tally.returnsLegal++;
+          // Sent home by `keepsPlace` (the public safe move, for auto-play, leaves these to the player).
+          if (move?.kind === 'move' && move.to.startsWith('f') && !safeFoundationMove(s)) tally.keptPlace++;
+        }, 5000);
+        tally.solved += solved;
+        if (best === 52) tally.won++;
+      }
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.graphs >= 40 && tally.winnable >= 500 && tally.returnsLegal >= 10000 && tally.keptPlace >= 5000 && tally.solved >= 500 && tally.won >= 3, JSON.stringify(tally));
   });
 });
