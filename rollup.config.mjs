@@ -350,20 +350,26 @@ const leanLit = () => {
   };
 };
 
-// The self-contained files leave out the solver's proof of losses by the order cards go home
-// (`HomeBound.winOrder`, issue 19): ~400 B gzip that the 55 kB budget has no room for. Between its
-// two marker comments the method becomes `return true` (no proof: the bound as before it), so the
-// element's searches there (worker or page, the same file) decide fewer deals of the same-colour
-// games, never other answers. The library build (dist/solver, the CLI, the npm element) keeps it.
-// Line breaks are kept, so the source map holds; missing markers stop the build.
+// The self-contained files leave out some of the solver's prunings, ~700 B gzip that the 55 kB
+// budget has no room for: the proof of losses by the order cards go home (`HomeBound.winOrder`,
+// issue 19; it becomes `return true`, the bound as before it), and the rules for
+// `foundationReturn` (`Search.returned` returns -1 and `Search.coverOnly` keeps every move: no duty to cover a card taken back;
+// `Board.keepsPlace` returns false: no forced move home by it). Each marked region is replaced by
+// what its closing marker names after "instead:" (default `return true;`). Every one of them only
+// prunes, so the element's searches there (worker or page, the same file) decide fewer deals of the
+// games they serve, never other answers. The library build (dist/solver, the CLI, the npm element)
+// keeps them all. Line breaks are kept, so the source map holds; missing markers stop the build.
+const OMITTED = { 'bound.ts': 1, 'board.ts': 1, 'search.ts': 2 };
 /** @type {() => import('rollup').Plugin} */
 const withoutWinOrder = () => ({
   name: 'agnes: without win order',
   transform(code, id) {
-    if (!id.endsWith('/src/solver/bound.ts')) return null;
-    const marked = /\/\/ self-contained: omit from here[^\n]*\n([\s\S]*?)\/\/ self-contained: omit to here/;
-    if (!marked.test(code)) this.error('bound.ts: the "self-contained: omit" markers of winOrder are missing');
-    return { code: code.replace(marked, (_, body) => `return true;${'\n'.repeat(body.split('\n').length - 1)}`), map: null };
+    const file = Object.keys(OMITTED).find((name) => id.endsWith(`/src/solver/${name}`));
+    if (!file) return null;
+    const marked = /\/\/ self-contained: omit from here[^\n]*\n([\s\S]*?)\/\/ self-contained: omit to here(?:[^\n]*?instead: ([^\n]*))?/g;
+    const found = code.match(marked)?.length ?? 0;
+    if (found !== OMITTED[file]) this.error(`${file}: expected ${OMITTED[file]} "self-contained: omit" regions, found ${found} (rollup.config.mjs)`);
+    return { code: code.replace(marked, (_, body, instead) => `${instead ?? 'return true;'}${'\n'.repeat(body.split('\n').length - 1)}`), map: null };
   },
 });
 
