@@ -684,6 +684,16 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     assert.equal(home(replay(state, r.line!)), 52);
   });
 
+  it('the search of the game without returns that runs first: its win replays in the game with them (app-sorel seed 67)', () => {
+    const state = newGame({ variant: 'bernauer', seed: 67, rules: { faceDown: true, foundationReturn: true, scoring: 'points', build: 'same-color', emptyFill: 'none' } });
+    const r = solve(state, { maxStates: 100_000 });
+    assert.equal(r.result, 'win');
+    assert.equal(home(replay(state, r.line!)), 52);
+    // Found there: no move back from a foundation. (Within 100,000 positions of the full game's
+    // own searches, it was not.)
+    assert.ok(r.line!.every((m) => m.kind !== 'move' || !m.from.startsWith('f')));
+  });
+
   it('a top on a card that does not accept it is not sent home by force: the win needs it there as a target', () => {
     // Base 5: 4s must leave Kd (the next diamond, on 3s, the next spade) onto a red 5; 5d is home
     // for good, so only 5h, lying on 4d. Sent home, 5h could come back only onto a black 6 (both
