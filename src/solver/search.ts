@@ -434,7 +434,8 @@ export class PhasedSearch implements SearchRun {
   private final = false;
   /**
    * With `foundationReturn`: the same search in the game without it, run first on a fifth of the
-   * budget (`PLAIN_SHARE`), for wins only. Every line of that game is a line of this one (the same
+   * budget (`PLAIN_SHARE`; of the positions, and of the time left when there is a deadline), for
+   * wins only. Every line of that game is a line of this one (the same
    * moves, none back from a foundation), so a win it finds is a win here; it proves no loss (a line
    * may need a card back), and its table is its own, as its DEAD marks are not facts of this game.
    * There the safe moves, the bound and the win order know home cards stay home, and the moves
@@ -457,8 +458,10 @@ export class PhasedSearch implements SearchRun {
   ) {
     // self-contained: omit from here (see rollup.config.mjs)
     if (start.rules.foundationReturn && Number.isFinite(maxStates)) {
+      // A fifth of the positions, and of the time when there is a deadline.
       const share = Math.floor(maxStates * PLAIN_SHARE);
-      this.plain = new PhasedSearch({ ...start, rules: { ...start.rules, foundationReturn: false } }, goalHome, share, deadline, unit);
+      const until = deadline === Infinity ? deadline : Date.now() + (deadline - Date.now()) * PLAIN_SHARE;
+      this.plain = new PhasedSearch({ ...start, rules: { ...start.rules, foundationReturn: false } }, goalHome, share, until, unit);
       this.done = this.plain.states;
     }
     // self-contained: omit to here; instead: /* no search without returns first */
