@@ -14,7 +14,9 @@
  *   columns are interchangeable (`Board.generate`); positions are then stored under a key that
  *   ignores the column numbers, which is sound because renumbering the columns maps every line of
  *   play to a line of play and keeps the number of cards home;
- * - the subtrees of positions whose upper bound (bound.ts) is below the goal.
+ * - the subtrees of positions whose upper bound (bound.ts) is below the goal;
+ * - with `foundationReturn`, after a move back from a foundation, every move that does not cover
+ *   the card (`coverOnly` says why that keeps the goal reachable).
  * So "exhausted" proves that no goal is reachable.
  *
  * Each search also numbers its nodes in depth-first order and keeps Tarjan's lowlinks, so that

@@ -433,13 +433,7 @@ function reserveLockGames(count: number, onColumns = false): Instance[] {
       for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
     }
     // The cards needed last first (so they lie deepest), then a few random swaps.
-    const order = (c: string): number => (RANKS.indexOf(c[0] as Rank) - base + 13) % 13;
-    cards.sort((x, y) => order(y) - order(x));
-    for (let k = 0; k < cards.length; k++) {
-      const i = Math.floor(draw() * cards.length);
-      const j = Math.min(cards.length - 1, i + 1 + Math.floor(draw() * 4));
-      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-    }
+    roughlyInOrder(cards, base, draw);
     const [b, h, h2] = [rank(0) + suits[s], rank(12) + suits[s], rank(12) + suits[t]];
     const tableau: string[][] = Array.from({ length: 7 }, () => []);
     const reserve: string[][] = Array.from({ length: 7 }, () => []);
@@ -462,6 +456,17 @@ function reserveLockGames(count: number, onColumns = false): Instance[] {
     if (graph(state, 3000)) out.push({ name: `${onColumns ? 'dealt' : 'reserve'} base-card position #${n} (kind ${kind})`, state });
   }
   return out;
+}
+
+/** Sorts `cards` so that those needed last come first (to lie deepest), then makes a few random swaps. */
+function roughlyInOrder(cards: string[], base: number, draw: () => number): void {
+  const order = (c: string): number => (RANKS.indexOf(c[0] as Rank) - base + 13) % 13;
+  cards.sort((x, y) => order(y) - order(x));
+  for (let k = 0; k < cards.length; k++) {
+    const i = Math.floor(draw() * cards.length);
+    const j = Math.min(cards.length - 1, i + 1 + Math.floor(draw() * 4));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
 }
 
 /**
@@ -642,13 +647,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
       if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
       for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
     });
-    const order = (c: string): number => (RANKS.indexOf(c[0] as Rank) - base + 13) % 13;
-    cards.sort((x, y) => order(y) - order(x));
-    for (let k = 0; k < cards.length; k++) {
-      const i = Math.floor(draw() * cards.length);
-      const j = Math.min(cards.length - 1, i + 1 + Math.floor(draw() * 4));
-      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-    }
+    roughlyInOrder(cards, base, draw);
     const tableau: string[][] = Array.from({ length: 7 }, () => []);
     const reserve: string[][] = Array.from({ length: 7 }, () => []);
     const columns = 2 + Math.floor(draw() * 3);
