@@ -350,7 +350,7 @@ const leanLit = () => {
   };
 };
 
-// The self-contained files leave out some of the solver's prunings, 866 B gzip that the 55 kB
+// The self-contained files leave out some of the solver's prunings, 860 B gzip that the 55 kB
 // budget has no room for: the proof of losses by the order cards go home (`HomeBound.winOrder`,
 // issue 19; it becomes `return true`, the bound as before it), and the rules for
 // `foundationReturn` (`Search.returned` returns -1 and `Search.coverOnly` keeps every move: no duty to cover a card taken back;

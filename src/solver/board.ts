@@ -500,9 +500,9 @@ export class Board {
     const t = this.t;
     if (i >= 7) return this.found[SUIT_OF[top]!] === 0 && (!t.emptyFromReserve[top] || t.emptyFromTableau[top] === 1);
     const n = this.tlen[i]!;
-    if (n === 1) return this.t.emptyFromTableau[top] === 1;
+    if (n === 1) return t.emptyFromTableau[top] === 1;
     const under = this.tab[i * CAP + n - 2]!;
-    return !(under & FACE_DOWN) && this.t.accepts[under * 52 + top] === 1;
+    return !(under & FACE_DOWN) && t.accepts[under * 52 + top] === 1;
     // self-contained: omit to here; instead: return false;
   }
 

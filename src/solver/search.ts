@@ -149,21 +149,15 @@ export class Search implements SearchRun {
     // After a move back from a foundation: only the moves that cover the card (`coverOnly`).
     const back = this.returned(depth);
     const safe = back < 0 ? board.forcedMove() : -1;
-    if (safe >= 0) {
-      // Forced: not stored (every cycle passes through a stored position), never a component's root.
-      this.moveList[start] = safe;
+    if (safe >= 0 || back >= 0) {
+      // Not stored, never a component's root: a forced node (every cycle passes through a stored
+      // position), or a position that must cover a returned card, which has one way in, from the
+      // position before the move back (stored, expanded once; `coverOnly`).
       this.nextAt[depth] = start;
-      this.endAt[depth] = start + 1;
-      this.entry[depth] = -1;
-      this.numbers[depth] = this.low[depth] = NO_NUMBER;
-      this.states++;
-      return true;
-    }
-    if (back >= 0) {
-      // A position that must cover a returned card has one way in, from the position before the
-      // move back (stored, expanded once): it is not stored either (`coverOnly`).
-      this.nextAt[depth] = start;
-      this.endAt[depth] = this.coverOnly(back, start, board.generate(this.moveList, start, false));
+      if (safe >= 0) {
+        this.moveList[start] = safe;
+        this.endAt[depth] = start + 1;
+      } else this.endAt[depth] = this.coverOnly(back, start, board.generate(this.moveList, start, false));
       this.entry[depth] = -1;
       this.numbers[depth] = this.low[depth] = NO_NUMBER;
       this.states++;
