@@ -263,13 +263,7 @@ function lockGames(count: number): Instance[] {
     const rank = (k: number): string => RANKS[(base + k) % 13]!;
     const s = Math.floor(draw() * 4);
     const t = 3 - s;
-    const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
-    const cards: string[] = [];
-    for (let u = 0; u < 4; u++) {
-      const k = u === s ? 0 : u === t ? (l3 ? 1 + Math.floor(draw() * 12) : 0) : 13 - Math.floor(draw() * 3);
-      if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
-      for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
-    }
+    const { foundations, cards } = splitDeck(base, (u) => (u === s ? 0 : u === t ? (l3 ? 1 + Math.floor(draw() * 12) : 0) : 13 - Math.floor(draw() * 3)));
     for (let i = cards.length - 1; i > 0; i--) {
       const j = Math.floor(draw() * (i + 1));
       [cards[i], cards[j]] = [cards[j]!, cards[i]!];
@@ -425,13 +419,7 @@ function reserveLockGames(count: number, onColumns = false): Instance[] {
     const rank = (k: number): string => RANKS[(base + k) % 13]!;
     const s = Math.floor(draw() * 4);
     const t = 3 - s;
-    const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
-    const cards: string[] = [];
-    for (let u = 0; u < 4; u++) {
-      const k = u === s ? 0 : u === t ? [13, 1 + Math.floor(draw() * 12), 1 + Math.floor(draw() * 12), 0][kind]! : 13 - Math.floor(draw() * 3);
-      if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
-      for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
-    }
+    const { foundations, cards } = splitDeck(base, (u) => (u === s ? 0 : u === t ? [13, 1 + Math.floor(draw() * 12), 1 + Math.floor(draw() * 12), 0][kind]! : 13 - Math.floor(draw() * 3)));
     // The cards needed last first (so they lie deepest), then a few random swaps.
     roughlyInOrder(cards, base, draw);
     const [b, h, h2] = [rank(0) + suits[s], rank(12) + suits[s], rank(12) + suits[t]];
@@ -456,6 +444,23 @@ function reserveLockGames(count: number, onColumns = false): Instance[] {
     if (graph(state, 3000)) out.push({ name: `${onColumns ? 'dealt' : 'reserve'} base-card position #${n} (kind ${kind})`, state });
   }
   return out;
+}
+
+/**
+ * The deck split at base rank `base` (an index into RANKS): `home(u)` cards of suit u (c, d, h, s;
+ * asked in that order) on their foundation, given by its top card, and the others, suit by suit
+ * in foundation order.
+ */
+function splitDeck(base: number, home: (u: number) => number): { foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>>; cards: string[] } {
+  const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
+  const cards: string[] = [];
+  for (let u = 0; u < 4; u++) {
+    const suit = 'cdhs'[u] as 'c';
+    const k = home(u);
+    if (k > 0) foundations[suit] = RANKS[(base + k - 1) % 13]! + suit;
+    for (let j = k; j < 13; j++) cards.push(RANKS[(base + j) % 13]! + suit);
+  }
+  return { foundations, cards };
 }
 
 /** Sorts `cards` so that those needed last come first (to lie deepest), then makes a few random swaps. */
@@ -556,13 +561,7 @@ describe('soundness of the win-order rule (issue 19) on whole graphs of late pos
       const base = Math.floor(draw() * 13);
       const rank = (j: number): string => RANKS[(base + j) % 13]!;
       const s = Math.floor(draw() * 4);
-      const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
-      const cards: string[] = [];
-      for (let u = 0; u < 4; u++) {
-        const n = u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13;
-        foundations['cdhs'[u] as 'c'] = rank(n - 1) + 'cdhs'[u];
-        for (let j = n; j < 13; j++) cards.push(rank(j) + 'cdhs'[u]);
-      }
+      const { foundations, cards } = splitDeck(base, (u) => (u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13));
       for (let i = cards.length - 1; i > 0; i--) {
         const j = Math.floor(draw() * (i + 1));
         [cards[i], cards[j]] = [cards[j]!, cards[i]!];
@@ -641,12 +640,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     const suits = 'cdhs';
     const s = Math.floor(draw() * 4);
     const counts = [0, 1, 2, 3].map((u) => (u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13 - Math.floor(draw() * 2)));
-    const foundations: Partial<Record<'c' | 'd' | 'h' | 's', string>> = {};
-    const cards: string[] = [];
-    counts.forEach((k, u) => {
-      if (k > 0) foundations[suits[u] as 'c'] = rank(k - 1) + suits[u];
-      for (let j = k; j < 13; j++) cards.push(rank(j) + suits[u]);
-    });
+    const { foundations, cards } = splitDeck(base, (u) => counts[u]!);
     roughlyInOrder(cards, base, draw);
     const tableau: string[][] = Array.from({ length: 7 }, () => []);
     const reserve: string[][] = Array.from({ length: 7 }, () => []);
