@@ -106,6 +106,8 @@ export class HomeBound {
   private readonly at = new Int32Array(52);
   /** For `winOrder`, made on first use: a probe's copy of the order and the cards, then per card the cases ruled out. */
   private probe?: Int32Array;
+  /** For `winOrder`: per card, its slot in the tableau (column × 64 + index); -2 where it may end a chain of hosts anyway (`hosted`), else -1. */
+  private readonly tabAt = new Int16Array(52);
   /**
    * Cards that their next card on the foundation does not accept: only they can ever be left
    * without a case in `winOrder` (any other may end on that card, which goes home after it). It runs
@@ -317,12 +319,23 @@ export class HomeBound {
    * (`foundationReturn`: then H is their last time home, which the two facts still bind). Each
    * other card is one of a few cases; where all but one contradict the order known so far, that one
    * is added to it (the order is kept transitively closed); when none is left, or the order has a
-   * cycle, no line wins. Then each case still open is tried in turn (probing): one that leads to a
-   * contradiction that way is ruled out (`probing` false skips this, for the tests). (The relaxation above forgets time: it lets the last card of a suit park
+   * cycle, no line wins. A case "on q" also needs a chain of hosts (`hosted`): just before H(c), q
+   * lies on the card it was last put on (a card q accepts), or, if it never moved, on the card under
+   * it now, above all the cards under that, or on a floor; whichever it is, it is not home then,
+   * so it goes home after c; and so on down the column. So some chain of cards, each accepting the
+   * one before and none known to go home before c, leads from q to a column card all of whose cards
+   * below are not known to go home before c either (it may never move), or to a card an empty
+   * column takes or a deal onto the columns may put anywhere (it may lie on anything). Where none
+   * does, the case is ruled out: a base card at home (with returns) that must hold the last card of
+   * the other suit of its colour needs the cards of its own suit above it in a column, down to one
+   * that has no card of that other suit under it (app-sorel seeds 28 and 59, undecided at 100,000
+   * positions, are lost at once by that). Then each case still open is tried in turn (probing): one
+   * that leads to a contradiction that way is ruled out. (`level` below 2 skips probing, below 1
+   * the chains too, for the tests.) (The relaxation above forgets time: it lets the last card of a suit park
    * on a base card, its only targets, and that base card go home; here that needs the base card's
    * suit unstarted when the parked card goes home, which the foundations often rule out.)
    */
-  winOrder(board: Board, probing = true): boolean {
+  winOrder(board: Board, level = 2): boolean {
     // self-contained: omit from here (the self-contained files leave the proof out, see rollup.config.mjs)
     const t = board.t;
     const { pre, at, seq: pile } = this;
@@ -341,6 +354,11 @@ export class HomeBound {
       }
     }
     if (!n) return true;
+    const tabAt = this.tabAt;
+    for (let c = 0; c < 52; c++) tabAt[c] = t.emptyFromTableau[c] || t.emptyFromReserve[c] ? -2 : -1;
+    for (let i = 0; i < 7; i++) for (let k = 0; k < board.tlen[i]!; k++) if (tabAt[board.tab[i * 64 + k]! & 63] === -1) tabAt[board.tab[i * 64 + k]! & 63] = i * 64 + k;
+    // Dealt onto a column, a card lands on whatever lies there: it may end a chain.
+    if (!t.stockToReserve) for (let k = board.stockPos; k < board.stockLen; k++) tabAt[board.stockCards[k]!] = -2;
     // pre[2c], pre[2c + 1]: bits of the cards known to go home (for the last time) before c.
     // (`1 << c` shifts by c mod 32.)
     const before = (a: number, b: number): number => (pre[2 * a + (b >> 5)]! >>> b) & 1;
@@ -369,7 +387,40 @@ export class HomeBound {
       const data = at[c]! & 4096 ? board.res : board.tab;
       let k = at[c]! & 63;
       while (k-- > 0 && !before(c, data[row + k]! & 63));
-      return (k < 0 ? o | 16 : o) & ~ruled[c]!;
+      o = (k < 0 ? o | 16 : o) & ~ruled[c]!;
+      for (let j = 0; j < 4 && level > 0; j++) if (o & (1 << j) && !hosted(c, this.targetsOf[c * 4 + j]!)) o &= ~(1 << j);
+      return o;
+    };
+    // Whether some chain of hosts leads from q (see above): a search over the cards that accept
+    // the one before, none known to go home before c (nor home for good), each card once.
+    const hosted = (c: number, q: number): boolean => {
+      const stack = probe.subarray(160, 212);
+      let seen0 = 0;
+      let seen1 = 0;
+      let top = 0;
+      stack[top++] = q;
+      if (q < 32) seen0 |= 1 << q;
+      else seen1 |= 1 << q;
+      while (top > 0) {
+        const x = stack[--top]!;
+        const w = tabAt[x]!;
+        if (w === -2) return true;
+        if (w >= 0) {
+          let k = w & 63;
+          while (k-- > 0 && !before(c, board.tab[(w & 4032) + k]! & 63));
+          if (k < 0) return true;
+        }
+        for (let j = 0; j < 4; j++) {
+          const y = this.targetsOf[x * 4 + j]!;
+          if (y < 0) break;
+          if (y === c || before(c, y) || (board.isHome(y) && !t.mayReturn)) continue;
+          if (y < 32 ? (seen0 >>> y) & 1 : (seen1 >>> y) & 1) continue;
+          if (y < 32) seen0 |= 1 << y;
+          else seen1 |= 1 << y;
+          stack[top++] = y;
+        }
+      }
+      return false;
     };
     // Adds the case `j` of card c to the order; false when that closes a cycle. H(c) < H(v): c and
     // what precedes it precede v and everything v precedes.
@@ -407,7 +458,7 @@ export class HomeBound {
       return true;
     };
     if (!settle()) return false;
-    if (!probing) return true;
+    if (level < 2) return true;
     // Probing: a case that leads to a contradiction by unit propagation is ruled out (every win
     // takes one case of each card, so one of the others must hold); where none is left, no line
     // wins, and where one is, it is taken.
