@@ -104,10 +104,8 @@ export class HomeBound {
   /** For `winOrder`: per card, the cards known to go home before it (two words of bits), and its place. */
   private readonly pre = new Int32Array(104);
   private readonly at = new Int32Array(52);
-  /** For `winOrder`, made on first use: a probe's copy of the order and the cards, then per card the cases ruled out. */
+  /** For `winOrder`, made on first use: a probe's copy of the order and the cards, a stack, per card the cases ruled out, and per card its slot in the tableau. */
   private probe?: Int32Array;
-  /** For `winOrder`: per card, its slot in the tableau (column × 64 + index); -2 where it may end a chain of hosts anyway (`hosted`), else -1. */
-  private readonly tabAt = new Int16Array(52);
   /**
    * Cards that their next card on the foundation does not accept: only they can ever be left
    * without a case in `winOrder` (any other may end on that card, which goes home after it). It runs
@@ -354,7 +352,9 @@ export class HomeBound {
       }
     }
     if (!n) return true;
-    const tabAt = this.tabAt;
+    // Per card: its slot in the tableau (column × 64 + index); -2 where it may end a chain of
+    // hosts anyway (`hosted`), else -1.
+    const tabAt = (this.probe ??= new Int32Array(324)).subarray(272);
     for (let c = 0; c < 52; c++) tabAt[c] = t.emptyFromTableau[c] || t.emptyFromReserve[c] ? -2 : -1;
     for (let i = 0; i < 7; i++) for (let k = 0; k < board.tlen[i]!; k++) if (tabAt[board.tab[i * 64 + k]! & 63] === -1) tabAt[board.tab[i * 64 + k]! & 63] = i * 64 + k;
     // Dealt onto a column, a card lands on whatever lies there: it may end a chain.
@@ -374,8 +374,9 @@ export class HomeBound {
     }
     // The cases of card c, a bit each: bit j for its j-th target card (H(c) < H(that card)), bit 4
     // for staying where it lies (H(c) < H(v) for each card v under it); less those ruled out.
-    const probe = (this.probe ??= new Int32Array(272));
-    const ruled = probe.subarray(216);
+    const probe = this.probe;
+    const ruled = probe.subarray(216, 268);
+    const stack = probe.subarray(160, 212);
     ruled.fill(0);
     const cases = (c: number): number => {
       let o = 0;
@@ -394,7 +395,6 @@ export class HomeBound {
     // Whether some chain of hosts leads from q (see above): a search over the cards that accept
     // the one before, none known to go home before c (nor home for good), each card once.
     const hosted = (c: number, q: number): boolean => {
-      const stack = probe.subarray(160, 212);
       let seen0 = 0;
       let seen1 = 0;
       let top = 0;
