@@ -356,7 +356,12 @@ export class HomeBound {
     // hosts anyway (`hosted`), else -1.
     const tabAt = (this.probe ??= new Int32Array(324)).subarray(272);
     for (let c = 0; c < 52; c++) tabAt[c] = t.emptyFromTableau[c] || t.emptyFromReserve[c] ? -2 : -1;
-    for (let i = 0; i < 7; i++) for (let k = 0; k < board.tlen[i]!; k++) if (tabAt[board.tab[i * 64 + k]! & 63] === -1) tabAt[board.tab[i * 64 + k]! & 63] = i * 64 + k;
+    for (let i = 0; i < 7; i++) {
+      for (let k = 0; k < board.tlen[i]!; k++) {
+        const c = board.tab[i * 64 + k]! & 63;
+        if (tabAt[c] === -1) tabAt[c] = i * 64 + k;
+      }
+    }
     // Dealt onto a column, a card lands on whatever lies there: it may end a chain.
     if (!t.stockToReserve) for (let k = board.stockPos; k < board.stockLen; k++) tabAt[board.stockCards[k]!] = -2;
     // pre[2c], pre[2c + 1]: bits of the cards known to go home (for the last time) before c.
