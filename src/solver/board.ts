@@ -96,8 +96,12 @@ export class RuleTables {
   readonly baseLock: boolean;
   /** The card before x on its foundation, when it may rest on x; else -1. */
   readonly sameChild = new Int8Array(52).fill(-1);
-  /** With `wrap: king-on-ace` (a run may hold 13 cards or more): per suit, the suits whose cards can share a run with its cards; else 0. */
-  readonly kin = new Uint8Array(4);
+  /**
+   * With `wrap: king-on-ace` (a run may hold 13 cards or more): per suit, the suits whose cards can
+   * share a run with its cards; else 0. And [4]: 1 with `foundationReturn` (no join of the first kind,
+   * `Board.forcedMove`). A loose search (`PhasedSearch`) clears them all.
+   */
+  readonly kin = new Uint8Array(5);
 
   constructor(rules: Readonly<Rules>, base: number) {
     this.rules = rules;
@@ -111,6 +115,7 @@ export class RuleTables {
     this.twins = rules.runs === 'build' && rules.build === 'same-color' && rules.splitRuns;
     this.baseLock = this.twins && !rules.foundationReturn && (rules.emptyFill === 'none' || rules.emptyFill === 'reserve') && !rules.reserveFaceDown;
     this.joins = this.twins || (rules.runs === 'build' && rules.build !== 'alternate-color' && rules.splitRuns && !rules.foundationReturn);
+    this.kin[4] = +rules.foundationReturn;
     for (let s = 0; s < 4; s++) {
       // (bit 4, never cleared by `acyclic`: with foundationReturn no card is home for good)
       this.kin[s] = rules.wrap !== 'king-on-ace' ? 0 : (rules.foundationReturn ? 16 : 0) | (rules.build === 'same-suit' ? 1 << s : rules.build === 'same-color' ? (1 << s) | (8 >> s) : 15);
@@ -594,7 +599,7 @@ export class Board {
       // a: the card of P's suit before it on the foundation, if it can rest on P.
       const a = t.sameChild[p]!;
       const at = a >= 0 && !this.isHome(a) ? loc[a]! : -1;
-      let ok = at >= 2048 && !t.mayReturn;
+      let ok = at >= 2048 && !t.kin[4];
       for (let n = p * 4; n < p * 4 + 4 && ok; n++) {
         const y = restsOn[n]!;
         if (y >= 0 && y !== a && !this.isHome(y)) ok = false;

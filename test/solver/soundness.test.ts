@@ -13,7 +13,7 @@ import { formatMoves, legalMoves, mulberry32, newGame, play, RANKS, resolveRules
 import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.js';
 import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
-import { PhasedSearch } from '../../src/solver/search.js';
+import { PhasedSearch, Search } from '../../src/solver/search.js';
 import { Board, toMove } from '../../src/solver/board.js';
 import { HomeBound } from '../../src/solver/bound.js';
 import { position } from '../engine/positions.js';
@@ -691,14 +691,39 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     assert.equal(home(replay(state, r.line!)), 52);
   });
 
-  it('the search of the game without returns that runs first: its win replays in the game with them (app-sorel seed 67)', () => {
-    const state = newGame({ variant: 'bernauer', seed: 67, rules: { faceDown: true, foundationReturn: true, scoring: 'points', build: 'same-color', emptyFill: 'none' } });
+  it('the search of the game without returns that runs first: its win replays in the game with them (app-bernauer seed 7)', () => {
+    const state = newGame({ variant: 'bernauer', seed: 7, rules: { faceDown: true, foundationReturn: true, scoring: 'points' } });
     const r = solve(state, { maxStates: 100_000 });
     assert.equal(r.result, 'win');
     assert.equal(home(replay(state, r.line!)), 52);
-    // Found there: no move back from a foundation. (Within 100,000 positions of the full game's
-    // own searches, it was not.)
+    // Found there: no move back from a foundation. The full game's own search does not find it
+    // within 100,000 positions.
     assert.ok(r.line!.every((m) => m.kind !== 'move' || !m.from.startsWith('f')));
+    const alone = new Search(state, 52, 100_000, Infinity);
+    alone.step(Infinity);
+    assert.equal(alone.state, 'budget');
+  });
+
+  it('the loose search that runs first in the same-colour games with returns: its win replays, and only the sound search proves losses (app-sorel)', () => {
+    const rules: Partial<Rules> = { faceDown: true, foundationReturn: true, scoring: 'points', build: 'same-color', emptyFill: 'none' };
+    // Seed 148: the loose search (twin joins played without the wrap check) wins in 126
+    // positions, with moves back from the foundations (so not the game without returns); the
+    // sound search alone is still searching after 100,000.
+    const state = newGame({ variant: 'bernauer', seed: 148, rules });
+    const r = solve(state, { maxStates: 100_000 });
+    assert.equal(r.result, 'win');
+    assert.ok(r.states < 1000, `${r.states} positions`);
+    assert.equal(home(replay(state, r.line!)), 52);
+    assert.ok(r.line!.some((m) => m.kind === 'move' && m.from.startsWith('f')));
+    const alone = new Search(state, 52, 100_000, Infinity);
+    alone.step(Infinity);
+    assert.equal(alone.state, 'budget');
+    // Seed 2 is lost: the loose search ends without a win (its end proves nothing), and the
+    // sound search after it proves the loss, within its share of the budget.
+    const lost = newGame({ variant: 'bernauer', seed: 2, rules });
+    const l = new PhasedSearch(lost, 52, 100_000, Infinity);
+    l.step(Infinity);
+    assert.equal(l.state, 'exhausted');
   });
 
   it('a top on a card that does not accept it is not sent home by force: the win needs it there as a target', () => {
