@@ -410,8 +410,14 @@ const RESTART_UNIT = 2000;
 /** The share of the budget that `PhasedSearch` gives the game without `foundationReturn` first. */
 const PLAIN_SHARE = 1 / 5;
 
-/** The share that it gives the same game with the twin joins unchecked first (`loose`), in the same-colour games with `foundationReturn`. */
-const LOOSE_SHARE = 1 / 2;
+/**
+ * In the same-colour games with `foundationReturn`: the shares of the budget that `PhasedSearch`
+ * gives its loose searches first (`loose`), the game without returns and then the game itself, and
+ * where its own restarts end (of the whole budget).
+ */
+const LOOSE_PLAIN = 1 / 5;
+const LOOSE_SHARE = 3 / 10;
+const LOOSE_RESTARTS = 4 / 5;
 
 /**
  * Restarts, then one long search, within one budget. Depth-first search is heavy-tailed here: a
@@ -444,21 +450,26 @@ export class PhasedSearch implements SearchRun {
    */
   private plain: PhasedSearch | null = null;
   /**
-   * Whether this is such a first search with the twin joins unchecked: in the same-colour games
-   * with `foundationReturn` (`app-sorel`), the forced joins of `Board.forcedMove` (and the
-   * crossings left out with them) hold only while no run can wrap all the way round, which there
-   * nothing ever rules out (every card may come back from its foundation), so the sound search
-   * plays none of them. This one plays them all the same (`RuleTables.kin` cleared, so that
-   * `Board.acyclic` always holds), on half the budget, for wins only: every move it plays is a
-   * legal move, so a line it finds is a win; it proves nothing else, and its table is its own. It
-   * takes the place of the search without returns (whose wins it finds too, on seeds 1–600), and
-   * pays for the half of the budget the sound search loses: seeds 1–600 of `app-sorel` at
-   * 100,000 positions leave 233 deals undecided instead of 276 (40 more won, 3 more lost, none
-   * decided before left undecided). (The unchecked joins would lose wins: two twin runs that
-   * each reach round to the other's host can need the crossing they skip, see `Board.acyclic`.)
+   * Whether this is a loose search: in the same-colour games with `foundationReturn`
+   * (`app-sorel`), the forced joins of `Board.forcedMove` (and the crossings left out with them)
+   * hold only while no run can wrap all the way round, which there nothing ever rules out (every
+   * card may come back from its foundation), so the sound search plays none of them. Two loose
+   * searches run first there instead of the one without returns: the game without returns, then
+   * the game itself (`LOOSE_PLAIN`, `LOOSE_SHARE`: half the budget), both playing the joins all
+   * the same (`RuleTables.kin` cleared, so that `Board.acyclic` always holds, and the joins of the
+   * first kind allowed), for wins only: every move they play is a legal move, so a line they find
+   * is a win; they prove nothing else, and each has its own table. Then the sound search, its
+   * restarts up to four fifths of the budget (`LOOSE_RESTARTS`: a restart won seed 949 at 57,940
+   * positions). Seeds 1–600 of `app-sorel` at 100,000 positions leave 237 deals undecided instead
+   * of 276, and seeds 1–1,000 lose no deal decided before. (The unchecked joins can lose wins: two
+   * twin runs that each reach round to the other's host can need the crossing they skip; see
+   * `Board.acyclic`.)
    */
   private loose?: boolean;
-  /** Set while a `PhasedSearch` makes its loose first search (that one makes none of its own). */
+  /** The loose searches still to run after `plain`, and where the restarts end when not at half the budget. */
+  private later?: PhasedSearch[];
+  private restartsEnd?: number;
+  /** Set while a `PhasedSearch` makes its loose searches (they make none of their own). */
   private static nesting?: boolean;
   mostHome: number;
   bestFirstMove: number;
@@ -476,17 +487,18 @@ export class PhasedSearch implements SearchRun {
     const rules = start.rules;
     this.loose = PhasedSearch.nesting;
     if (rules.foundationReturn && Number.isFinite(maxStates) && !this.loose) {
-      // The same game with the twin joins unchecked (same-colour runs that may split: `RuleTables.twins`),
-      // or the game without returns: that share of the positions, and of the time when there is a deadline.
-      const twins = rules.build === 'same-color' && rules.runs === 'build' && rules.splitRuns;
-      const part = twins ? LOOSE_SHARE : PLAIN_SHARE;
-      const until = deadline === Infinity ? deadline : Date.now() + (deadline - Date.now()) * part;
-      PhasedSearch.nesting = twins;
-      this.plain = new PhasedSearch(twins ? start : { ...start, rules: { ...rules, foundationReturn: false } }, goalHome, Math.floor(maxStates * part), until, unit);
-      PhasedSearch.nesting = false;
+      // A share of the positions, and of the time when there is a deadline.
+      const until = (part: number): number => (deadline === Infinity ? deadline : Date.now() + (deadline - Date.now()) * part);
+      const without = { ...start, rules: { ...rules, foundationReturn: false } };
+      if (rules.build === 'same-color' && rules.runs === 'build' && rules.splitRuns) {
+        // The loose searches (same-colour runs that may split: `RuleTables.twins`).
+        PhasedSearch.nesting = true;
+        this.plain = new PhasedSearch(without, goalHome, Math.floor(maxStates * LOOSE_PLAIN), until(LOOSE_PLAIN), unit);
+        this.later = [new PhasedSearch(start, goalHome, Math.floor(maxStates * LOOSE_SHARE), until(LOOSE_PLAIN + LOOSE_SHARE), unit)];
+        PhasedSearch.nesting = false;
+        this.restartsEnd = maxStates * LOOSE_RESTARTS;
+      } else this.plain = new PhasedSearch(without, goalHome, Math.floor(maxStates * PLAIN_SHARE), until(PLAIN_SHARE), unit);
       this.done = this.plain.states;
-      // After a loose search, no restarts: they are there to find wins (seeds 1–600: 4 fewer undecided).
-      this.final = twins;
     }
     // self-contained: omit to here; instead: /* no search without returns first */
     this.memory = new SearchMemory(maxStates);
@@ -499,7 +511,7 @@ export class PhasedSearch implements SearchRun {
   private open(): Search {
     const order = this.restart - 1;
     const budget = this.unit * luby(this.restart);
-    const restarts = (Number.isFinite(this.maxStates) ? this.maxStates : 2_000_000) / 2;
+    const restarts = this.restartsEnd ?? (Number.isFinite(this.maxStates) ? this.maxStates : 2_000_000) / 2;
     this.final ||= this.done + budget > restarts;
     const search = new Search(this.start, this.goalHome, this.final ? this.maxStates - this.done : budget, this.deadline, this.final ? 0 : order, this.memory);
     // self-contained: omit from here (see rollup.config.mjs)
@@ -522,8 +534,7 @@ export class PhasedSearch implements SearchRun {
 
   step(work: number): boolean {
     // self-contained: omit from here (see rollup.config.mjs)
-    const plain = this.plain;
-    if (plain) {
+    for (let plain; (plain = this.plain); ) {
       const before = plain.states;
       const ended = plain.step(work);
       work -= plain.states - before;
@@ -534,8 +545,8 @@ export class PhasedSearch implements SearchRun {
       }
       if (plain.state === 'found') return true;
       if (!ended) return false;
-      // Over, without a win: on with this game's own searches, on the rest of the budget.
-      this.plain = null;
+      // Over, without a win: on with the next loose search, or this game's own searches, on the rest of the budget.
+      this.plain = this.later?.shift() ?? null;
       if (work <= 0) return false;
     }
     // self-contained: omit to here; instead: /* (none) */
