@@ -446,7 +446,8 @@ export class PhasedSearch implements SearchRun {
    * There the safe moves, the bound and the win order know home cards stay home, and the moves
    * back do not multiply the positions: wins that the full game hides behind them come at once
    * (`app-sorel` seeds 14, 35 and 67: won without returns in 37,480, 16,619 and 201 positions,
-   * undecided with them at 100,000).
+   * undecided with them at 100,000). In the same-colour games it runs loose, followed by a loose
+   * search of the game itself (`loose`, below).
    */
   private plain: PhasedSearch | null = null;
   /**
@@ -460,10 +461,11 @@ export class PhasedSearch implements SearchRun {
    * first kind allowed), for wins only: every move they play is a legal move, so a line they find
    * is a win; they prove nothing else, and each has its own table. Then the sound search, its
    * restarts up to four fifths of the budget (`LOOSE_RESTARTS`: a restart won seed 949 at 57,940
-   * positions). Seeds 1–600 of `app-sorel` at 100,000 positions leave 237 deals undecided instead
-   * of 276, and seeds 1–1,000 lose no deal decided before. (The unchecked joins can lose wins: two
-   * twin runs that each reach round to the other's host can need the crossing they skip; see
-   * `Board.acyclic`.)
+   * positions). Seeds 1–1,000 of `app-sorel` at 100,000 positions leave 395 deals undecided
+   * instead of 451 (59 more won; two losses and a win that the stop-29 solver decided after 82,857
+   * to 95,226 positions are left undecided: the sound search has half the budget now). (The
+   * unchecked joins can lose wins: two twin runs that each reach round to the other's host can
+   * need the crossing they skip; see `Board.acyclic`.)
    */
   private loose?: boolean;
   /** The loose searches still to run after `plain`, and where the restarts end when not at half the budget. */
