@@ -204,10 +204,16 @@ export class Search implements SearchRun {
     // self-contained: omit from here (see rollup.config.mjs)
     const crossed = this.crossedColumn();
     if (crossed >= 0) {
-      // Crossed at the top of that column: only the moves onto it (`crossedColumn`).
+      // Crossed at the top of column j (`crossedColumn`: j + 8 × a's column i): only the moves
+      // onto j, and those from j onto i.
+      const j = crossed & 7;
+      const i = crossed >> 3;
       const moves = this.moveList;
       let k = start;
-      for (let i = start; i < end; i++) if (!isDeal(moves[i]!) && moveTo(moves[i]!) === crossed) moves[k++] = moves[i]!;
+      for (let x = start; x < end; x++) {
+        const m = moves[x]!;
+        if (!isDeal(m) && (moveTo(m) === j || (moveFrom(m) === j && moveTo(m) === i))) moves[k++] = m;
+      }
       end = k;
     }
     // self-contained: omit to here; instead: /* (no crossed columns) */
@@ -321,42 +327,46 @@ export class Search implements SearchRun {
   // self-contained: omit from here (see rollup.config.mjs)
   /**
    * In the twin games with `foundationReturn` (runs by `same-color` that may split: `RuleTables.twins`;
-   * no deal onto the columns to come): a column whose top S (face-up) is "crossed", that is the
+   * no deal onto the columns to come): a column j whose top S (face-up) is "crossed", that is the
    * card a before S on its foundation lies, linked, on T (S's twin: the same rank and colour, the
-   * other suit) in another column's movable run, or -1 when there is none. The search then lists
-   * only the moves onto that column: the uncrossing (a and the stack on it onto S), and the moves
-   * that put b (T's foundation predecessor, the only other card S accepts) there, from a column,
-   * the reserve or its foundation. With returns the forced uncrossing of `Board.forcedMove` is
-   * unsound (a run may wrap round, see `Board.acyclic`); this keeps what is needed of P's moves.
+   * other suit) in the movable run of another column i, as j + 8 × i; or -1 when there is none.
+   * The search then lists only the moves onto j (the uncrossing, a and its stack A onto S; and
+   * those that put b, T's own predecessor and the only other card S accepts, there, from a column,
+   * the reserve or its foundation), and the moves from j onto i (a stack carrying S put on A's
+   * top: possible where runs wrap round). With returns the forced uncrossing of `Board.forcedMove`
+   * is unsound (a run may wrap round, see `Board.acyclic`); this keeps what is needed of P's moves.
    *
-   * Why no win is lost (nor a card more home, for `findProgress`). Let P' be P uncrossed: a's
-   * stack A on S, T bare. P and P' are one move apart both ways (the uncrossing, and back: A from
-   * S onto the bare T, which accepts a), so a line wins from one exactly when one wins from the
-   * other, with the same cards home at each step. Call E "P with some crossed pairs uncrossed"
-   * (E ≈ P); uncrossing never makes a new crossed top (T turns bare, but b does not lie on S,
-   * which A covers). Every move μ of P other than onto S has a move μ' of P' with P·μ ≈ P'·μ'
-   * or equal: a move of A or of a top part of A is the same move from S (A moved whole: equal);
-   * a move of S alone in P is that of S carrying A in P' (the same deepest card, the same target:
-   * S then lies there bare in P, crossed again); a move of T carrying A in P is one of T alone
-   * in P' (T accepts and is accepted by the same cards as S: same rank, same colour; an empty
-   * column takes S alone and with A alike, as `emptyFromTableau` is false or runs may follow);
-   * a move onto A's top is the same; a card home is the same card (S waits for a and T for b, and
-   * neither is a top that could go home in the other position: S is not home before a, T is
-   * covered in P); any other move is the same move, as is a deal to the reserve. Only moves onto
-   * S have no counterpart (in P' S is covered; b put on T instead is a different position).
+   * Why no win is lost (nor a card more home, for `findProgress`). Let P' be P uncrossed: A on S,
+   * T bare. P and P' are one move apart both ways (the uncrossing, and back: A from S onto the
+   * bare T, which accepts a), so a line wins from one exactly when one wins from the other, with
+   * the same cards home at each step. Call E "P with some crossed pairs uncrossed" (E ≈ P);
+   * uncrossing never makes a new crossed top (T turns bare, but b does not lie on S, which A
+   * covers). Every move μ of P but those listed has a move μ' of P' with P·μ ≈ P'·μ', or equal:
+   * a move of A or of a top part of A is the same move from S (A moved whole: equal); a move of
+   * S, or of a stack carrying S, onto any target but A's top is the same move carrying A along in
+   * P' (the same deepest card, the same target: S then lies bare in P, crossed again); a move of
+   * T or of a stack carrying T (and A) in P is the same move without A in P' (T accepts and is
+   * accepted by the same cards as S: same rank, same colour; an empty column takes S alone and
+   * with A alike, as `emptyFromTableau` is false or runs may follow); a move onto A's top from
+   * elsewhere is the same; a card home is the same card (S waits for a and T for b: S is not home
+   * before a, T is covered in P); any other move is the same move, as is a deal to the reserve.
+   * The listed moves have none: in P' S is covered (b put on T instead is another position), and
+   * a stack carrying S would carry A onto A's own top.
    * So follow a winning line L in the search graph with a position E ≈ L's current one, reached
-   * by listed moves: for L's next move μ, while E is crossed at a top that μ does not go onto,
-   * take the uncrossing listed there (finitely many: each removes a crossing); then μ goes onto
-   * E's crossed top (listed), or E is crossed nowhere (all its moves listed) and either μ's
-   * counterpart is played, or μ goes onto an S uncrossed in E: recross that pair first (a listed
-   * move from E; the result is crossed only there, where μ is listed). The positions stay ≈ L's,
-   * with the same cards home, so the goal is reached. (The search's forced moves and the duties
-   * after a move back keep their own arguments: a forced node is not stored and has no list to
-   * restrict, and a node with a duty lists its own moves, `coverOnly`.)
+   * by listed moves: for L's next move μ, while E is crossed at a pair where μ is not listed,
+   * take the uncrossing listed there (finitely many: each removes a crossing); then μ is listed
+   * at E's crossed top, or E is crossed nowhere (all its moves listed) and either μ's counterpart
+   * is played, or μ is listed for a pair that E has uncrossed: recross that pair first (A from S
+   * onto the bare T, a listed move from E; the result is crossed only there, where μ is listed).
+   * The positions stay ≈ L's, with the same cards home, so the goal is reached. (The search's
+   * forced moves and the duties after a move back keep their own arguments: a forced node is not
+   * stored and has no list to restrict, and a node with a duty lists its own moves, `coverOnly`.)
    *
-   * Measured on `app-sorel` seeds 1–1,000 at 100,000 positions: 382 deals left undecided
-   * instead of 395 (11 more lost, 2 more won, none fewer), and the losses proven in 25% fewer
-   * positions (1,684,576 against 2,263,369).
+   * Measured on `app-sorel` seeds 1–1,000 at 100,000 positions: 383 deals left undecided instead
+   * of 395 (11 more lost, 2 more won; seed 650, won by the stop-30 solver at 99,972 positions, is
+   * left undecided), and the losses proven in 26% fewer positions (1,684,800 against 2,263,369).
+   * Seed 620 shows what is left: the loose search ends (proving nothing) in 4,732 positions, this
+   * one still needs more than 300,000.
    */
   private crossedColumn(): number {
     const board = this.board;
@@ -376,7 +386,7 @@ export class Search implements SearchRun {
         if (i === j || n < 2) continue;
         const run = board.runLength(i);
         for (let k = 1; k <= run && k < n; k++) if (tab[i * 64 + n - k] === a) {
-          if (tab[i * 64 + n - k - 1] === twin) return j;
+          if (tab[i * 64 + n - k - 1] === twin) return j + 8 * i;
           break;
         }
       }

@@ -108,6 +108,9 @@ function instances(): Instance[] {
 
 const describeState = (s: GameState): string => JSON.stringify(toSnapshot(s));
 
+/** `Search.crossedColumn` at a position (private: the search lists only the moves it allows there). */
+const crossedColumn = (s: GameState): number => (new Search(s, 52, 1, Infinity) as unknown as { crossedColumn(): number }).crossedColumn();
+
 /** The reference answer to "can this be won?", each position searched once. */
 const answers = new Map<string, 'yes' | 'no' | 'limit'>();
 function winnable(state: GameState): 'yes' | 'no' | 'limit' {
@@ -768,11 +771,12 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
         let solvedHere = 0;
         states.forEach((s, i) => {
           tally.positions++;
-          const column = (new Search(s, 52, 1, Infinity) as unknown as { crossedColumn(): number }).crossedColumn();
-          if (column < 0) return;
+          const crossed = crossedColumn(s);
+          if (crossed < 0) return;
+          const column = crossed & 7;
           tally.crossed++;
           if (best[i] === 52) tally.crossedWinnable++;
-          const onto = legalMoves(s).filter((m) => m.kind === 'move' && m.to === `t${column}`);
+          const onto = legalMoves(s).filter((m) => m.kind === 'move' && (m.to === `t${column}` || (m.from === `t${column}` && m.to === `t${crossed >> 3}`)));
           if (onto.length > 1) tally.withB++;
           const name = `${variant} ${JSON.stringify(rules)} #${k}, crossed at t${column}`;
           assert.ok(onto.some((m) => best[index.get(positionKey(play(s, m)))!] === best[i]), `${name}: no move onto it keeps the goal in\n${describeState(s)}`);
@@ -791,6 +795,25 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     assert.ok(tally.graphs >= 25 && tally.crossed >= 5000 && tally.withB >= 2000 && tally.won >= 20 && tally.lost >= 100, JSON.stringify(tally));
   });
 
+  it('a crossed column also lists the stacks that carry S onto a\'s stack: the only progress puts twelve cards on 9d, Td on top', () => {
+    // Base 3. Td tops t0, a 13-card run from 9h round to Td; 9d, the diamond before Td, lies on Th
+    // (Td's twin) at the top of t1: crossed at t0. The only way to get a card more home moves the
+    // twelve cards from 8d up (Td on top) onto 9d, baring 9h. Uncrossed (9d on Td), that stack
+    // would carry 9d onto itself; a search that listed only the moves onto t0 here calls it a dead
+    // end (found by the whole-graph test below).
+    const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none', faceDown: true, foundationReturn: true };
+    const state = position({
+      rules, baseRank: '3', stock: '', reserve: ['', '', 'Jh'],
+      tableau: ['9h 8d 7d 6d 5d 4d 3d 2d Ad Kh Qd Jd Td', 'Qh 2h Ah Kd Th 9d'],
+      foundations: { c: '2c', h: '8h', s: '2s' },
+    });
+    assert.equal(crossedColumn(state), 0 + 8 * 1);
+    const r = findProgress(state, { maxStates: 100_000 });
+    assert.equal(r.result, 'progress');
+    assert.ok(home(replay(state, r.line!)) > home(state));
+    assert.equal(referenceProgress(state, 100_000), 'yes');
+  });
+
   it('a crossed top that lies in the very run that holds the card before it is not crossed: app-sorel seed 692\'s endgame is won', () => {
     // Base 7. Ks tops a 20-card run of one colour in which Qs lies on Kc: Ks's foundation
     // predecessor on its twin, but Ks itself rides on that stack (the run wraps all the way
@@ -803,7 +826,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
       tableau: ['', '', '', '6s 5c 4s 3c 2s As Kc Qs Jc Tc 9c 8c 7c 6c 5s 4c 3s 2c Ac Ks', '', '-Qc 6h'],
       foundations: { d: '6d', h: '5h', s: 'Js' },
     });
-    assert.equal((new Search(state, 52, 1, Infinity) as unknown as { crossedColumn(): number }).crossedColumn(), -1);
+    assert.equal(crossedColumn(state), -1);
     const r = solve(state, { maxStates: 1_000_000 });
     assert.equal(r.result, 'win');
     assert.equal(home(replay(state, r.line!)), 52);
