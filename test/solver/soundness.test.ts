@@ -327,6 +327,19 @@ function graph(state: GameState, cap: number): { states: GameState[]; edges: num
   return { states, edges, index };
 }
 
+/** Per position of a graph: the most cards home on any position reachable from it. */
+function mostHome(states: GameState[], edges: number[][]): number[] {
+  const best = states.map((x) => home(x));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
+      best[i] = best[j]!;
+      changed = true;
+    }
+  }
+  return best;
+}
+
 /**
  * What both base-card tests check on the whole graph of one position (no `foundationReturn`, so
  * counts never fall): the most cards home reachable from each position; the bound, 52 where a win
@@ -337,14 +350,7 @@ function graph(state: GameState, cap: number): { states: GameState[]; edges: num
  */
 function checkWholeGraph(name: string, state: GameState, look: (s: GameState, board: Board, bound: number, win: boolean, move: Move | null) => void, cap = 3000): { best: number; solved: number } {
   const { states, edges, index } = graph(state, cap)!;
-  const best = states.map((x) => home(x));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
-      best[i] = best[j]!;
-      changed = true;
-    }
-  }
+  const best = mostHome(states, edges);
   states.forEach((s, i) => {
     const board = new Board(s);
     const now = home(s);
@@ -760,14 +766,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
         kept++;
         tally.graphs++;
         const { states, edges, index } = g;
-        const best = states.map((x) => home(x));
-        for (let changed = true; changed; ) {
-          changed = false;
-          for (let i = 0; i < states.length; i++) for (const j of edges[i]!) if (best[j]! > best[i]!) {
-            best[i] = best[j]!;
-            changed = true;
-          }
-        }
+        const best = mostHome(states, edges);
         let solvedHere = 0;
         states.forEach((s, i) => {
           tally.positions++;
