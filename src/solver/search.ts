@@ -382,11 +382,12 @@ export class Search implements SearchRun {
       if (a < 0 || board.isHome(a)) continue;
       const twin = (3 - ((p / 13) | 0)) * 13 + (p % 13);
       for (let i = 0; i < 7; i++) {
+        if (i === j) continue;
+        // a face-up at index k ≥ 1 of column i, on T, within the column's movable run (its run
+        // length is only taken there).
         const n = tlen[i]!;
-        if (i === j || n < 2) continue;
-        const run = board.runLength(i);
-        for (let k = 1; k <= run && k < n; k++) if (tab[i * 64 + n - k] === a) {
-          if (tab[i * 64 + n - k - 1] === twin) return j + 8 * i;
+        for (let k = n - 1; k >= 1; k--) if (tab[i * 64 + k] === a) {
+          if (tab[i * 64 + k - 1] === twin && board.runLength(i) >= n - k) return j + 8 * i;
           break;
         }
       }
