@@ -326,15 +326,17 @@ export class Search implements SearchRun {
 
   // self-contained: omit from here (see rollup.config.mjs)
   /**
-   * In the twin games with `foundationReturn` (runs by `same-color` that may split: `RuleTables.twins`;
-   * no deal onto the columns to come): a column j whose top S (face-up) is "crossed", that is the
+   * In the twin games (runs by `same-color` that may split: `RuleTables.twins`; no deal onto the
+   * columns to come): a column j whose top S (face-up) is "crossed", that is the
    * card a before S on its foundation lies, linked, on T (S's twin: the same rank and colour, the
    * other suit) in the movable run of another column i, as j + 8 × i; or -1 when there is none.
    * The search then lists only the moves onto j (the uncrossing, a and its stack A onto S; and
    * those that put b, T's own predecessor and the only other card S accepts, there, from a column,
    * the reserve or its foundation), and the moves from j onto i (a stack carrying S put on A's
-   * top: possible where runs wrap round). With returns the forced uncrossing of `Board.forcedMove`
-   * is unsound (a run may wrap round, see `Board.acyclic`); this keeps what is needed of P's moves.
+   * top: possible where runs wrap round). Where `Board.forcedMove` may play the uncrossing alone
+   * (no run of the colour can wrap round: `Board.acyclic`; never with `foundationReturn`) the
+   * position is a forced node and never comes here; elsewhere that forced uncrossing is unsound,
+   * and this keeps what is needed of P's moves. Nothing below needs returns, nor their absence.
    *
    * Why no win is lost (nor a card more home, for `findProgress`). Let P' be P uncrossed: A on S,
    * T bare. P and P' are one move apart both ways (the uncrossing, and back: A from S onto the
@@ -366,12 +368,17 @@ export class Search implements SearchRun {
    * of 395 (11 more lost, 2 more won; seed 650, won by the stop-30 solver at 99,972 positions, is
    * left undecided), and the losses proven in 26% fewer positions (1,684,800 against 2,263,369).
    * Seed 620 shows what is left: the loose search ends (proving nothing) in 4,732 positions, this
-   * one still needs more than 300,000.
+   * one still needs more than 300,000. In the twin games without returns (stop 32), where it
+   * serves only while a base-rank card of the colour is out (before, those positions listed every
+   * move), seeds 1–500 at 100,000 positions: `encyclopedia-sorel` 116 undecided instead of 129
+   * (12 more lost, 1 more won, no other answer changed), `web-same-color` 18 instead of 21 (4
+   * more won; seed 341, won at 12,469 positions before, is left undecided: a restart that found
+   * it takes another path), with 42% fewer positions for its 160 losses (59,244 against 101,792).
    */
   private crossedColumn(): number {
     const board = this.board;
     const t = board.t;
-    if (!t.twins || !t.mayReturn || (!t.stockToReserve && board.stockPos < board.stockLen)) return -1;
+    if (!t.twins || (!t.stockToReserve && board.stockPos < board.stockLen)) return -1;
     const { tab, tlen } = board;
     for (let j = 0; j < 7; j++) {
       const m = tlen[j]!;

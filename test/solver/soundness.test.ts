@@ -656,13 +656,16 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
    * in the order they go home (the last deepest, then a few swaps), so that many can be won, on
    * two to four columns and (with a reserve) three piles; the last cards of s and t on other cards.
    */
-  function returnGame(variant: VariantName, rules: Partial<Rules>, draw: () => number): GameState {
+  function returnGame(variant: VariantName, rules: Partial<Rules>, draw: () => number, baseOut = false): GameState {
     const full = resolveRules(variant, rules);
     const base = full.base === 'dealt' ? Math.floor(draw() * 13) : RANKS.indexOf(full.base);
     const rank = (k: number): string => RANKS[(base + k) % 13]!;
     const suits = 'cdhs';
     const s = Math.floor(draw() * 4);
-    const counts = [0, 1, 2, 3].map((u) => (u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13 - Math.floor(draw() * 2)));
+    // (`baseOut`: nothing of s home, 8 to 11 cards of its twin suit; the other colour all home.)
+    const counts = [0, 1, 2, 3].map((u) =>
+      baseOut ? (u === s ? 0 : u === 3 - s ? 8 + Math.floor(draw() * 4) : 13) : u === s || u === 3 - s ? 4 + Math.floor(draw() * 6) : 13 - Math.floor(draw() * 2),
+    );
     const { foundations, cards } = splitDeck(base, (u) => counts[u]!);
     roughlyInOrder(cards, base, draw);
     const tableau: string[][] = Array.from({ length: 7 }, () => []);
@@ -797,23 +800,76 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     assert.ok(tally.graphs >= 25 && tally.crossed >= 5000 && tally.withB >= 2000 && tally.won >= 20 && tally.lost >= 100, JSON.stringify(tally));
   });
 
+  it('crossed columns (twins without returns, a base-rank card of the colour out): the moves onto them keep every goal, and solve and findProgress agree with the exhaustive graph', (t) => {
+    // Without returns the search plays the uncrossing alone where no run of the colour can wrap
+    // round (`Board.acyclic`: both its base-rank cards home); before that, `Search.crossedColumn`
+    // lists its moves as with returns. Positions with nothing of one suit home, against the whole graph.
+    const draw = mulberry32(2032);
+    const tally = { graphs: 0, positions: 0, crossed: 0, crossedWinnable: 0, withB: 0, solved: 0, won: 0, lost: 0 };
+    const noReturn: { variant: VariantName; rules: Partial<Rules> }[] = [
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none' } },
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve', faceDown: true } },
+      { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none' } },
+      { variant: 'sorel', rules: { runs: 'build', emptyFill: 'any', emptyRuns: true } },
+      { variant: 'aces', rules: { build: 'same-color', emptyFill: 'none', wrap: 'king-on-ace', foundationReturn: false } },
+    ];
+    for (const { variant, rules } of noReturn) {
+      for (let k = 0, kept = 0; k < 400 && kept < 8; k++) {
+        const state = returnGame(variant, rules, draw, true);
+        const g = graph(state, 5000);
+        if (!g) continue;
+        kept++;
+        tally.graphs++;
+        const { states, edges, index } = g;
+        const best = mostHome(states, edges);
+        let solvedHere = 0;
+        states.forEach((s, i) => {
+          tally.positions++;
+          const crossed = crossedColumn(s);
+          if (crossed < 0 || new Board(s).forcedMove() >= 0) return;
+          const column = crossed & 7;
+          tally.crossed++;
+          if (best[i] === 52) tally.crossedWinnable++;
+          const onto = legalMoves(s).filter((m) => m.kind === 'move' && (m.to === `t${column}` || (m.from === `t${column}` && m.to === `t${crossed >> 3}`)));
+          if (onto.length > 1) tally.withB++;
+          const name = `${variant} ${JSON.stringify(rules)} #${k}, crossed at t${column}`;
+          assert.ok(onto.some((m) => best[index.get(positionKey(play(s, m)))!] === best[i]), `${name}: no move onto it keeps the goal in\n${describeState(s)}`);
+          if (solvedHere >= 12 || i % 3 !== 0) return;
+          solvedHere++;
+          tally.solved++;
+          const r = solve(s, { maxStates: 1_000_000 });
+          assert.equal(r.result, best[i] === 52 ? 'win' : 'loss', `${name}: solve in\n${describeState(s)}`);
+          if (r.result === 'win') tally.won++;
+          else tally.lost++;
+          assert.equal(findProgress(s, { maxStates: 1_000_000 }).result, best[i]! > home(s) ? 'progress' : 'dead-end', `${name}: findProgress in\n${describeState(s)}`);
+        });
+      }
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.graphs >= 25 && tally.crossed >= 2000 && tally.crossedWinnable >= 400 && tally.withB >= 400 && tally.won >= 5 && tally.lost >= 40, JSON.stringify(tally));
+  });
+
   it('a crossed column also lists the stacks that carry S onto a\'s stack: the only progress puts twelve cards on 9d, Td on top', () => {
     // Base 3. Td tops t0, a 13-card run from 9h round to Td; 9d, the diamond before Td, lies on Th
     // (Td's twin) at the top of t1: crossed at t0. The only way to get a card more home moves the
     // twelve cards from 8d up (Td on top) onto 9d, baring 9h. Uncrossed (9d on Td), that stack
     // would carry 9d onto itself; a search that listed only the moves onto t0 here calls it a dead
-    // end (found by the whole-graph test below).
-    const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none', faceDown: true, foundationReturn: true };
-    const state = position({
-      rules, baseRank: '3', stock: '', reserve: ['', '', 'Jh'],
-      tableau: ['9h 8d 7d 6d 5d 4d 3d 2d Ad Kh Qd Jd Td', 'Qh 2h Ah Kd Th 9d'],
-      foundations: { c: '2c', h: '8h', s: '2s' },
-    });
-    assert.equal(crossedColumn(state), 0 + 8 * 1);
-    const r = findProgress(state, { maxStates: 100_000 });
-    assert.equal(r.result, 'progress');
-    assert.ok(home(replay(state, r.line!)) > home(state));
-    assert.equal(referenceProgress(state, 100_000), 'yes');
+    // end (found by the whole-graph test below). The same without returns (stop 32): nothing of
+    // diamonds is home, so a red run may wrap round and the search does not uncross alone.
+    for (const foundationReturn of [true, false]) {
+      const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none', faceDown: true, foundationReturn };
+      const state = position({
+        rules, baseRank: '3', stock: '', reserve: ['', '', 'Jh'],
+        tableau: ['9h 8d 7d 6d 5d 4d 3d 2d Ad Kh Qd Jd Td', 'Qh 2h Ah Kd Th 9d'],
+        foundations: { c: '2c', h: '8h', s: '2s' },
+      });
+      assert.equal(crossedColumn(state), 0 + 8 * 1);
+      assert.equal(new Board(state).forcedMove(), -1);
+      const r = findProgress(state, { maxStates: 100_000 });
+      assert.equal(r.result, 'progress', `foundationReturn ${foundationReturn}`);
+      assert.ok(home(replay(state, r.line!)) > home(state));
+      assert.equal(referenceProgress(state, 100_000), 'yes');
+    }
   });
 
   it('a crossed top that lies in the very run that holds the card before it is not crossed: app-sorel seed 692\'s endgame is won', () => {
