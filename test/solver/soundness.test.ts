@@ -690,15 +690,14 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
 
   /**
    * Whole graphs (up to 5,000 positions) of `returnGame` positions, at most `perSet` of `tries` per
-   * rule set: at each crossed position (`Search.crossedColumn`; where the search plays a forced
-   * move instead, the argument holds all the same), some listed move keeps the position's goal (the
-   * most cards home it can reach);
-   * `solve` and `findProgress` run on every third one (at most 12 a graph) against the graph.
+   * rule set, all drawn from `draw`: at each crossed position (`Search.crossedColumn`; where the
+   * search plays a forced move instead, the argument holds all the same), some listed move keeps
+   * the position's goal (the most cards home it can reach); `solve` and `findProgress` run on every
+   * third one (at most 12 a graph) against the graph.
    */
-  function checkCrossed(ruleSets: { variant: VariantName; rules: Partial<Rules> }[], drawFor: (set: number) => () => number, options: { tries: number; perSet: number; baseOut: boolean }) {
+  function checkCrossed(ruleSets: { variant: VariantName; rules: Partial<Rules> }[], draw: () => number, options: { tries: number; perSet: number; baseOut: boolean }) {
     const tally = { graphs: 0, positions: 0, crossed: 0, crossedWinnable: 0, withB: 0, solved: 0, won: 0, lost: 0 };
-    for (const [n, { variant, rules }] of ruleSets.entries()) {
-      const draw = drawFor(n);
+    for (const { variant, rules } of ruleSets) {
       for (let k = 0, kept = 0; k < options.tries && kept < options.perSet; k++) {
         const g = graph(returnGame(variant, rules, draw, options.baseOut), 5000);
         if (!g) continue;
@@ -806,8 +805,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
       const full = resolveRules(variant, rules);
       return full.build === 'same-color' && full.runs === 'build';
     });
-    const draw = mulberry32(1919);
-    const tally = checkCrossed(twinSets, () => draw, { tries: 300, perSet: 10, baseOut: false });
+    const tally = checkCrossed(twinSets, mulberry32(1919), { tries: 300, perSet: 10, baseOut: false });
     t.diagnostic(JSON.stringify(tally));
     assert.ok(tally.graphs >= 25 && tally.crossed >= 5000 && tally.withB >= 2000 && tally.won >= 20 && tally.lost >= 100, JSON.stringify(tally));
   });
@@ -823,8 +821,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
       { variant: 'sorel', rules: { runs: 'build', emptyFill: 'any', emptyRuns: true } },
       { variant: 'aces', rules: { build: 'same-color', emptyFill: 'none', wrap: 'king-on-ace', foundationReturn: false } },
     ];
-    const draw = mulberry32(2032);
-    const tally = checkCrossed(noReturn, () => draw, { tries: 400, perSet: 8, baseOut: true });
+    const tally = checkCrossed(noReturn, mulberry32(2032), { tries: 400, perSet: 8, baseOut: true });
     t.diagnostic(JSON.stringify(tally));
     assert.ok(tally.graphs >= 25 && tally.crossed >= 3000 && tally.crossedWinnable >= 1000 && tally.withB >= 800 && tally.won >= 5 && tally.lost >= 50, JSON.stringify(tally));
   });
