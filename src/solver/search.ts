@@ -266,13 +266,17 @@ export class Search implements SearchRun {
   /**
    * Keeps, of the moves listed in [start, end) after card c was taken back from a foundation onto
    * column j (`back`: c * 64 + j), only those that cover c (any move onto column j; a deal onto
-   * the columns) and those that take back the card under c on its foundation; returns the new end.
+   * the columns) and those that take back the card under c on its foundation, and the moves back
+   * of a "partner" c2 (another foundation's top) after which one move covers both (c2 accepts e,
+   * the card under c, or c accepts the card under c2; with deals onto the columns to come, every
+   * move back: a deal covers them all); returns the new end.
    *
    * Why no win is lost (nor a card more home, for `findProgress`). The search runs over nodes
    * "position, and maybe the duty to cover a card". A node with that duty has one way in (the move
    * back, from the position with the card home, which is stored and expanded once), so it is not
    * stored: like a forced node it is a step between two stored ones, on no cycle of its own. Call a line
-   * canonical when each move back of a card c is followed at once by a move allowed here. From a
+   * canonical when each move back of a card c is followed at once by a move allowed here (a use of
+   * c, or the move back of a partner followed at once by a use of both). From a
    * position without a duty, if a line L reaches the goal, a canonical one does. Take in L a move
    * back of c at step i that is not, and let j be the first later step that puts something on c
    * (onto it, or a deal onto its column), takes back the card under it (pred(c)), or sends c home.
@@ -287,9 +291,15 @@ export class Search implements SearchRun {
    * moves (a column empty earlier only turns reserve cards up earlier). c stays the top of its
    * foundation in L' (nothing after it goes home while L has it out). From j on, both lines are in
    * the same position. If no such j comes before L reaches its goal, both moves of c are dropped
-   * and L' ends with c home as well. A rewrite never adds a move back, and the count of moves
-   * after each move back never grows (only moves of c are dropped or moved) and falls for c's, so
-   * finitely many of them make L canonical. The search lists, at a node with a
+   * and L' ends with c home as well. If the move just before j is the move back of a card c2 that
+   * j uses too, c goes before that one: one move has one source and one target, so it uses at most
+   * two moves back, c's and c2's, and then either it takes the card under c onto c2 or the one
+   * under c2 onto c (c2 is c's partner), or it is a deal onto the columns. (Stop 33: the rule
+   * without partners lost such lines, and so would the rewrite, which put c back at once before
+   * j, between c2's move back and its use.) Rewrite the moves back from the last one to the
+   * first: a rewrite only moves c's move back later, to just before its use or its partner's move
+   * back, so every later move back stays canonical, and each is rewritten once; a rewrite never
+   * adds a move back. The search lists, at a node with a
    * duty, exactly the moves a canonical line may take there (no forced move either: its argument
    * maps lines onto lines that need not keep the duty), and at a node without one all the moves or
    * the forced move, whose own argument keeps the goal reachable from there, hence by a canonical
@@ -298,13 +308,26 @@ export class Search implements SearchRun {
   private coverOnly(back: number, start: number, end: number): number {
     // self-contained: omit from here (see rollup.config.mjs)
     const moves = this.moveList;
+    const board = this.board;
     const j = back & 63;
-    const home = FOUNDATION0 + (((back >> 6) / 13) | 0);
-    const deals = !this.board.t.stockToReserve;
+    const c = back >> 6;
+    const home = FOUNDATION0 + ((c / 13) | 0);
+    const deals = !board.t.stockToReserve;
+    // The cards now on top of c's foundation and of another one's, and under that top (-1: none).
+    const top = (s: number, under: number): number => (board.found[s]! > under ? s * 13 + ((board.t.baseIndex + board.found[s]! - 1 - under) % 13) : -1);
+    const e = top(home - FOUNDATION0, 0);
+    const accepts = board.t.accepts;
     let k = start;
     for (let i = start; i < end; i++) {
       const m = moves[i]!;
       if (isDeal(m) ? deals : moveTo(m) === j || moveFrom(m) === home) moves[k++] = m;
+      else if (moveFrom(m) >= FOUNDATION0) {
+        // Another move back, of c2, where one move could then cover both (see above).
+        const s2 = moveFrom(m) - FOUNDATION0;
+        const c2 = top(s2, 0);
+        const e2 = top(s2, 1);
+        if ((deals && board.stockPos < board.stockLen) || (e >= 0 && accepts[c2 * 52 + e]) || (e2 >= 0 && accepts[c * 52 + e2])) moves[k++] = m;
+      }
     }
     return k;
     // self-contained: omit to here; instead: return end;
@@ -326,17 +349,28 @@ export class Search implements SearchRun {
 
   // self-contained: omit from here (see rollup.config.mjs)
   /**
-   * In the twin games (runs by `same-color` that may split: `RuleTables.twins`; no deal onto the
-   * columns to come): a column j whose top S (face-up) is "crossed", that is the
+   * In the twin games without `foundationReturn` (runs by `same-color` that may split:
+   * `RuleTables.twins`; no deal onto the columns to come): a column j whose top S (face-up) is "crossed", that is the
    * card a before S on its foundation lies, linked, on T (S's twin: the same rank and colour, the
    * other suit) in the movable run of another column i, as j + 8 × i; or -1 when there is none.
    * The search then lists only the moves onto j (the uncrossing, a and its stack A onto S; and
    * those that put b, T's own predecessor and the only other card S accepts, there, from a column,
    * the reserve or its foundation), and the moves from j onto i (a stack carrying S put on A's
    * top: possible where runs wrap round). Where `Board.forcedMove` may play the uncrossing alone
-   * (no run of the colour can wrap round: `Board.acyclic`; never with `foundationReturn`) the
-   * position is a forced node and never comes here; elsewhere that forced uncrossing is unsound,
-   * and this keeps what is needed of P's moves. Nothing below needs returns, nor their absence.
+   * (no run of the colour can wrap round: `Board.acyclic`) the position is a forced node and never
+   * comes here; elsewhere that forced uncrossing is unsound, and this keeps what is needed of P's
+   * moves.
+   *
+   * Not with `foundationReturn` (stop 33): there the argument below breaks on the duty after a
+   * move back (`coverOnly`). A line L from the crossed position may take cards back onto A's top
+   * one after another and cover the last with the stack carrying S (the move from j onto i, where
+   * a run wraps round); the search's E, uncrossed there, takes them back onto A's top on S, and
+   * before that cover it would have to recross, which the duty after the last move back forbids.
+   * The search then called a won position lost: base 9, clubs and spades home up to 3, 4c and 5s
+   * in the reserve, columns 6s 5c 8c 7c 7s and 8s 4s 6c (its only wins take 3s back to 9s round
+   * onto 4s, then 8c 7c onto 9s; found by a hunt on random positions against the plain search).
+   * Listing every move back at a crossed node mends that position, but no argument covers E
+   * recrossing more than one pair, so the rule is left out with returns.
    *
    * Why no win is lost (nor a card more home, for `findProgress`). Let P' be P uncrossed: A on S,
    * T bare. P and P' are one move apart both ways (the uncrossing, and back: A from S onto the
@@ -361,16 +395,12 @@ export class Search implements SearchRun {
    * is played, or μ is listed for a pair that E has uncrossed: recross that pair first (A from S
    * onto the bare T, a listed move from E; the result is crossed only there, where μ is listed).
    * The positions stay ≈ L's, with the same cards home, so the goal is reached. (The search's
-   * forced moves and the duties after a move back keep their own arguments: a forced node is not
-   * stored and has no list to restrict, and a node with a duty lists its own moves, `coverOnly`.)
+   * forced moves keep their own argument: a forced node is not stored and has no list to
+   * restrict.)
    *
-   * Measured on `app-sorel` seeds 1–1,000 at 100,000 positions: 383 deals left undecided instead
-   * of 395 (11 more lost, 2 more won; seed 650, won by the stop-30 solver at 99,972 positions, is
-   * left undecided), and the losses proven in 26% fewer positions (1,684,800 against 2,263,369).
-   * Seed 620 shows what is left: the loose search ends (proving nothing) in 4,732 positions, this
-   * one still needs more than 300,000. In the twin games without returns (stop 32), where it
-   * serves only while a base-rank card of the colour is out (before, those positions listed every
-   * move), seeds 1–500 at 100,000 positions: `encyclopedia-sorel` 116 undecided instead of 129
+   * Measured in the twin games without returns (stop 32), where it serves only while a base-rank
+   * card of the colour is out (before, those positions listed every move), seeds 1–500 at 100,000
+   * positions: `encyclopedia-sorel` 116 undecided instead of 129
    * (12 more lost, 1 more won, no other answer changed), `web-same-color` 18 instead of 21 (4
    * more won; seed 341, won at 12,469 positions before, is left undecided: a restart that found
    * it takes another path), with 42% fewer positions for its 160 losses (59,244 against 101,792).
@@ -378,7 +408,7 @@ export class Search implements SearchRun {
   private crossedColumn(): number {
     const board = this.board;
     const t = board.t;
-    if (!t.twins || (!t.stockToReserve && board.stockPos < board.stockLen)) return -1;
+    if (!t.twins || t.mayReturn || (!t.stockToReserve && board.stockPos < board.stockLen)) return -1;
     const { tab, tlen } = board;
     for (let j = 0; j < 7; j++) {
       const m = tlen[j]!;
