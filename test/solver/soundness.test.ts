@@ -14,7 +14,7 @@ import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.
 import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
 import { PhasedSearch, Search } from '../../src/solver/search.js';
-import { Board, toMove } from '../../src/solver/board.js';
+import { Board, FOUNDATION0, isDeal, moveFrom, moveTo, toMove } from '../../src/solver/board.js';
 import { HomeBound } from '../../src/solver/bound.js';
 import { position } from '../engine/positions.js';
 
@@ -325,6 +325,67 @@ function graph(state: GameState, cap: number): { states: GameState[]; edges: num
     edges.push(out);
   }
   return { states, edges, index };
+}
+
+/**
+ * Per position of a graph: the most cards home reachable from it in the search's own graph, whose
+ * nodes are positions and, after a move back from a foundation, the duty it leaves (`Search`: such
+ * a node lists only `coverOnly`'s moves; any other lists the forced move if there is one, else the
+ * board's moves, only those a crossed column keeps where there is one). The search is complete when
+ * this equals `mostHome` everywhere: every goal of `solve` and `findProgress` stays reachable.
+ */
+function searchMostHome(g: { states: GameState[]; index: Map<string, number> }): number[] {
+  const nodes: { at: number; duty: number }[] = [];
+  const ids = new Map<string, number>();
+  const node = (at: number, duty: number): number => {
+    const key = `${at}/${duty}`;
+    let n = ids.get(key);
+    if (n === undefined) {
+      ids.set(key, (n = nodes.length));
+      nodes.push({ at, duty });
+    }
+    return n;
+  };
+  g.states.forEach((_, at) => node(at, -1));
+  const next: number[][] = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const { at, duty } = nodes[n]!;
+    const s = g.states[at]!;
+    const search = new Search(s, 52, 1, Infinity) as unknown as { board: Board; moveList: Int32Array; coverOnly(back: number, start: number, end: number): number; crossedColumn(): number };
+    const board = search.board;
+    const forced = duty < 0 ? board.forcedMove() : -1;
+    let codes: number[];
+    if (forced >= 0) codes = [forced];
+    else {
+      const end = board.generate(search.moveList, 0, false);
+      if (duty >= 0) codes = Array.from(search.moveList.subarray(0, search.coverOnly(duty, 0, end)));
+      else {
+        codes = Array.from(search.moveList.subarray(0, end));
+        const crossed = search.crossedColumn();
+        const j = crossed & 7;
+        if (crossed >= 0) codes = codes.filter((m) => !isDeal(m) && (moveTo(m) === j || (moveFrom(m) === j && moveTo(m) === crossed >> 3)));
+      }
+    }
+    next.push(codes.map((m) => {
+      const after = play(s, toMove(m));
+      let back = -1;
+      if (board.t.mayReturn && !isDeal(m) && moveFrom(m) >= FOUNDATION0) {
+        const b = new Board(after);
+        const to = moveTo(m);
+        back = b.tab[to * 64 + b.tlen[to]! - 1]! * 64 + to;
+      }
+      return node(g.index.get(positionKey(after))!, back);
+    }));
+  }
+  const best = nodes.map(({ at }) => home(g.states[at]!));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let n = 0; n < nodes.length; n++) for (const m of next[n]!) if (best[m]! > best[n]!) {
+      best[n] = best[m]!;
+      changed = true;
+    }
+  }
+  return g.states.map((_, at) => best[at]!);
 }
 
 /** Per position of a graph: the most cards home on any position reachable from it. */
@@ -795,6 +856,38 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     assert.equal(referenceWinnable(play(state, { kind: 'move', from: 't1', to: 'fh', count: 1 })), 'no');
     assert.equal(new Board(state).forcedMove(), -1);
     assert.equal(solve(state).result, 'win');
+  });
+
+  it('the search\'s own graph (forced moves, duties after moves back, crossed columns) reaches every goal the game\'s does, on whole graphs with and without returns', (t) => {
+    // Stop 33: the local checks (some listed move keeps the goal) held where the search as a whole
+    // lost a win (the crossed columns with returns, below); this follows the search's own graph.
+    const noReturn: { variant: VariantName; rules: Partial<Rules> }[] = [
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none' } },
+      { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve', faceDown: true } },
+      { variant: 'sorel', rules: { runs: 'build', emptyFill: 'none' } },
+    ];
+    const draw = mulberry32(3333);
+    const tally = { graphs: 0, positions: 0, won: 0, short: 0 };
+    for (const [ruleSets, baseOut] of [[sets, false], [noReturn, true]] as const) {
+      for (const { variant, rules } of ruleSets) {
+        for (let k = 0, kept = 0; k < 200 && kept < Number(process.env.RG ?? 4); k++) {
+          const g = graph(returnGame(variant, rules, draw, baseOut), 5000);
+          if (!g) continue;
+          kept++;
+          tally.graphs++;
+          const best = mostHome(g.states, g.edges);
+          const searched = searchMostHome(g);
+          g.states.forEach((s, i) => {
+            tally.positions++;
+            if (best[i] === 52) tally.won++;
+            if (searched[i] !== best[i]) tally.short++;
+            assert.equal(searched[i], best[i], `${variant} ${JSON.stringify(rules)} #${k}: the search's graph reaches ${searched[i]} home, the game's ${best[i]}, from\n${describeState(s)}`);
+          });
+        }
+      }
+    }
+    t.diagnostic(JSON.stringify(tally));
+    assert.ok(tally.graphs >= 30 && tally.positions >= 20000 && tally.won >= 2000, JSON.stringify(tally));
   });
 
   it('no crossed columns with returns: a win that takes cards back round onto a crossed stack and covers them with the stack carrying S', () => {
