@@ -294,9 +294,10 @@ export class Search implements SearchRun {
    * and L' ends with c home as well. If the move just before j is the move back of a card c2 that
    * j uses too, c goes before that one: one move has one source and one target, so it uses at most
    * two moves back, c's and c2's, and then either it takes the card under c onto c2 or the one
-   * under c2 onto c (c2 is c's partner), or it is a deal onto the columns. (Stop 33: the rule
-   * without partners lost such lines, and so would the rewrite, which put c back at once before
-   * j, between c2's move back and its use.) Rewrite the moves back from the last one to the
+   * under c2 onto c (c2 is c's partner), or it is a deal onto the columns. (Stop 33: without the
+   * partners the argument had a gap there, as the rewrite put c back just before j, between c2's
+   * move back and its use; no position was found where that changes an answer, in 1,800 random
+   * ones with two twin tops at home checked on the search's whole graph.) Rewrite the moves back from the last one to the
    * first: a rewrite only moves c's move back later, to just before its use or its partner's move
    * back, so every later move back stays canonical, and each is rewritten once; a rewrite never
    * adds a move back. The search lists, at a node with a
