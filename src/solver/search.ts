@@ -297,11 +297,11 @@ export class Search implements SearchRun {
    * under c2 onto c (c2 is c's partner), or it is a deal onto the columns. (Stop 33: without the
    * partners the argument had a gap there, as the rewrite put c back just before j, between c2's
    * move back and its use; no position was found where that changes an answer, in 1,800 random
-   * ones with two twin tops at home checked on the search's whole graph.) Rewrite the moves back from the last one to the
-   * first: a rewrite only moves c's move back later, to just before its use or its partner's move
-   * back, so every later move back stays canonical, and each is rewritten once; a rewrite never
-   * adds a move back. The search lists, at a node with a
-   * duty, exactly the moves a canonical line may take there (no forced move either: its argument
+   * ones with two twin tops at home checked on the search's whole graph.) Rewrite the moves back
+   * from the last one to the first: a rewrite only moves c's move back later, to just before its
+   * use or its partner's move back, so every later move back stays canonical, and each is
+   * rewritten once; a rewrite never adds a move back. The search lists, at a node with a duty,
+   * every move a canonical line may take there (no forced move either: its argument
    * maps lines onto lines that need not keep the duty), and at a node without one all the moves or
    * the forced move, whose own argument keeps the goal reachable from there, hence by a canonical
    * line. So the goal is reachable in this graph of nodes exactly when it is in the game.
@@ -351,9 +351,10 @@ export class Search implements SearchRun {
   // self-contained: omit from here (see rollup.config.mjs)
   /**
    * In the twin games without `foundationReturn` (runs by `same-color` that may split:
-   * `RuleTables.twins`; no deal onto the columns to come): a column j whose top S (face-up) is "crossed", that is the
-   * card a before S on its foundation lies, linked, on T (S's twin: the same rank and colour, the
-   * other suit) in the movable run of another column i, as j + 8 × i; or -1 when there is none.
+   * `RuleTables.twins`; no deal onto the columns to come): a column j whose top S (face-up) is
+   * "crossed", that is the card a before S on its foundation lies, linked, on T (S's twin: the
+   * same rank and colour, the other suit) in the movable run of another column i, as j + 8 × i;
+   * or -1 when there is none.
    * The search then lists only the moves onto j (the uncrossing, a and its stack A onto S; and
    * those that put b, T's own predecessor and the only other card S accepts, there, from a column,
    * the reserve or its foundation), and the moves from j onto i (a stack carrying S put on A's
