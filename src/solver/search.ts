@@ -203,19 +203,7 @@ export class Search implements SearchRun {
     let end = board.generate(this.moveList, start, false);
     // self-contained: omit from here (see rollup.config.mjs)
     const crossed = this.crossedColumn();
-    if (crossed >= 0) {
-      // Crossed at the top of column j (`crossedColumn`: j + 8 × a's column i): only the moves
-      // onto j, and those from j onto i.
-      const j = crossed & 7;
-      const i = crossed >> 3;
-      const moves = this.moveList;
-      let k = start;
-      for (let x = start; x < end; x++) {
-        const m = moves[x]!;
-        if (!isDeal(m) && (moveTo(m) === j || (moveFrom(m) === j && moveTo(m) === i))) moves[k++] = m;
-      }
-      end = k;
-    }
+    if (crossed >= 0) end = this.crossedOnly(crossed, start, end);
     // self-contained: omit to here; instead: /* (no crossed columns) */
     if (this.draw) {
       // Shuffle the moves onto the tableau from the reserve and the tableau (moves to the
@@ -255,11 +243,7 @@ export class Search implements SearchRun {
    */
   private returned(depth: number): number {
     // self-contained: omit from here (see rollup.config.mjs)
-    if (depth === 0 || !this.board.t.mayReturn) return -1;
-    const m = this.taken[depth - 1]!;
-    if (isDeal(m) || moveFrom(m) < FOUNDATION0) return -1;
-    const j = moveTo(m);
-    return this.board.tab[j * 64 + this.board.tlen[j]! - 1]! * 64 + j;
+    return depth === 0 ? -1 : Search.dutyAfter(this.board, this.taken[depth - 1]!);
     // self-contained: omit to here; instead: return -1;
   }
 
@@ -432,6 +416,33 @@ export class Search implements SearchRun {
       }
     }
     return -1;
+  }
+
+  /**
+   * Keeps, of the moves listed in [start, end), those that a crossed column (`crossed`, from
+   * `crossedColumn`: j + 8 × a's column i) allows: the moves onto j, and those from j onto i;
+   * returns the new end.
+   */
+  private crossedOnly(crossed: number, start: number, end: number): number {
+    const j = crossed & 7;
+    const i = crossed >> 3;
+    const moves = this.moveList;
+    let k = start;
+    for (let x = start; x < end; x++) {
+      const m = moves[x]!;
+      if (!isDeal(m) && (moveTo(m) === j || (moveFrom(m) === j && moveTo(m) === i))) moves[k++] = m;
+    }
+    return k;
+  }
+
+  /**
+   * With `foundationReturn`: when move m, just played on `board`, took a card c back from a
+   * foundation, the duty it leaves (`coverOnly`'s `back`: c's code × 64 + c's column); else -1.
+   */
+  private static dutyAfter(board: Board, m: number): number {
+    if (!board.t.mayReturn || isDeal(m) || moveFrom(m) < FOUNDATION0) return -1;
+    const j = moveTo(m);
+    return board.tab[j * 64 + board.tlen[j]! - 1]! * 64 + j;
   }
   // self-contained: omit to here; instead: /* (no crossed columns) */
 

@@ -14,7 +14,7 @@ import { findProgress, safeFoundationMove, solve } from '../../src/solver/index.
 import { home, homeCounts, lateGame, replay, scatteredLateGame, singleFieldRuleSets } from './helpers.js';
 import { positionKey, referenceProgress, referenceWinnable } from './reference-search.js';
 import { PhasedSearch, Search } from '../../src/solver/search.js';
-import { Board, FOUNDATION0, isDeal, moveFrom, moveTo, toMove } from '../../src/solver/board.js';
+import { Board, toMove } from '../../src/solver/board.js';
 import { HomeBound } from '../../src/solver/bound.js';
 import { position } from '../engine/positions.js';
 
@@ -335,6 +335,7 @@ function graph(state: GameState, cap: number): { states: GameState[]; edges: num
  * this equals `mostHome` everywhere: every goal of `solve` and `findProgress` stays reachable.
  */
 function searchMostHome(g: { states: GameState[]; index: Map<string, number> }): number[] {
+  const dutyAfter = (Search as unknown as { dutyAfter(board: Board, m: number): number }).dutyAfter;
   const nodes: { at: number; duty: number }[] = [];
   const ids = new Map<string, number>();
   const node = (at: number, duty: number): number => {
@@ -351,7 +352,13 @@ function searchMostHome(g: { states: GameState[]; index: Map<string, number> }):
   for (let n = 0; n < nodes.length; n++) {
     const { at, duty } = nodes[n]!;
     const s = g.states[at]!;
-    const search = new Search(s, 52, 1, Infinity) as unknown as { board: Board; moveList: Int32Array; coverOnly(back: number, start: number, end: number): number; crossedColumn(): number };
+    const search = new Search(s, 52, 1, Infinity) as unknown as {
+      board: Board;
+      moveList: Int32Array;
+      coverOnly(back: number, start: number, end: number): number;
+      crossedColumn(): number;
+      crossedOnly(crossed: number, start: number, end: number): number;
+    };
     const board = search.board;
     const forced = duty < 0 ? board.forcedMove() : -1;
     let codes: number[];
@@ -360,21 +367,13 @@ function searchMostHome(g: { states: GameState[]; index: Map<string, number> }):
       const end = board.generate(search.moveList, 0, false);
       if (duty >= 0) codes = Array.from(search.moveList.subarray(0, search.coverOnly(duty, 0, end)));
       else {
-        codes = Array.from(search.moveList.subarray(0, end));
         const crossed = search.crossedColumn();
-        const j = crossed & 7;
-        if (crossed >= 0) codes = codes.filter((m) => !isDeal(m) && (moveTo(m) === j || (moveFrom(m) === j && moveTo(m) === crossed >> 3)));
+        codes = Array.from(search.moveList.subarray(0, crossed >= 0 ? search.crossedOnly(crossed, 0, end) : end));
       }
     }
     next.push(codes.map((m) => {
       const after = play(s, toMove(m));
-      let back = -1;
-      if (board.t.mayReturn && !isDeal(m) && moveFrom(m) >= FOUNDATION0) {
-        const b = new Board(after);
-        const to = moveTo(m);
-        back = b.tab[to * 64 + b.tlen[to]! - 1]! * 64 + to;
-      }
-      return node(g.index.get(positionKey(after))!, back);
+      return node(g.index.get(positionKey(after))!, dutyAfter(new Board(after), m));
     }));
   }
   const best = nodes.map(({ at }) => home(g.states[at]!));
