@@ -99,6 +99,17 @@ describe('solve', () => {
     assert.equal(r.states, 500);
   });
 
+  it('never takes more than maxStates positions, also where searches of the game without returns run first', () => {
+    // app-sorel: two loose searches first, then the sound one, whose first search was opened with
+    // the whole budget before them (seed 7 at 1,000 took 1,299 positions).
+    for (const seed of [7, 12, 13]) {
+      for (const maxStates of [300, 1000, 2400, 5000]) {
+        const r = solve(newGame({ variant: 'bernauer', rules: { faceDown: true, foundationReturn: true, build: 'same-color', emptyFill: 'none' }, seed }), { maxStates });
+        assert.ok(r.states <= maxStates, `seed ${seed}: ${r.states} positions at maxStates ${maxStates}`);
+      }
+    }
+  });
+
   it('rejects a bad budget with SolverOptionError', () => {
     const state = newGame({ seed: 1 });
     assert.throws(() => solve(state, { maxStates: 0 }), SolverOptionError);
