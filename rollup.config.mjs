@@ -356,7 +356,7 @@ const leanLit = () => {
 // `foundationReturn` (`Search.returned` returns -1 and `Search.coverOnly` keeps every move: no duty to cover a card taken back;
 // `Board.keepsPlace` returns false: no forced move home by it; `PhasedSearch` runs no search of the
 // game without returns first). Each marked region is replaced by
-// what its closing marker names after "instead:" (default `return true;`). Every one of them only
+// what its closing marker names after "instead:" (which each must name). Every one of them only
 // prunes, so the element's searches there (worker or page, the same file) decide fewer deals of the
 // games they serve, never other answers. The library build (dist/solver, the CLI, the npm element)
 // keeps them all. Line breaks are kept, so the source map holds; missing markers stop the build.
@@ -370,7 +370,11 @@ const withoutWinOrder = () => ({
     const marked = /\/\/ self-contained: omit from here[^\n]*\n([\s\S]*?)\/\/ self-contained: omit to here(?:[^\n]*?instead: ([^\n]*))?/g;
     const found = code.match(marked)?.length ?? 0;
     if (found !== OMITTED[file]) this.error(`${file}: expected ${OMITTED[file]} "self-contained: omit" regions, found ${found} (rollup.config.mjs)`);
-    return { code: code.replace(marked, (_, body, instead) => `${instead ?? 'return true;'}${'\n'.repeat(body.split('\n').length - 1)}`), map: null };
+    // Every closing marker names what replaces its region (stop 34: three without it became
+    // `return true;` in the middle of `Search.expand`, and the element's searches stopped there).
+    const bare = [...code.matchAll(marked)].filter((m) => m[2] === undefined).length;
+    if (bare) this.error(`${file}: ${bare} "self-contained: omit to here" marker(s) without "; instead: …" (rollup.config.mjs)`);
+    return { code: code.replace(marked, (_, body, instead) => `${instead}${'\n'.repeat(body.split('\n').length - 1)}`), map: null };
   },
 });
 

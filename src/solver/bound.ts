@@ -491,7 +491,7 @@ export class HomeBound {
       }
     }
     return true;
-    // self-contained: omit to here
+    // self-contained: omit to here; instead: return true;
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */

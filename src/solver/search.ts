@@ -173,7 +173,7 @@ export class Search implements SearchRun {
     // sound search took 288,216 positions to prove the loss, 63,272 with them stored, where the
     // plain search of every position needs over 100,000).
     if (back >= 0) keyBuf[len++] = back >> 6;
-    // self-contained: omit to here
+    // self-contained: omit to here; instead: /* (no duty to cover a card: no key byte for it) */
     for (let k = len; k & 3; k++) keyBuf[k] = 0;
     const table = this.visited;
     const number = this.memory.nextNumber;
@@ -203,7 +203,7 @@ export class Search implements SearchRun {
       this.endAt[depth] = this.coverableOnly(start, this.coverOnly(back, start, board.generate(this.moveList, start, false)));
       return true;
     }
-    // self-contained: omit to here
+    // self-contained: omit to here; instead: /* (no node with a duty) */
     // A position that cannot reach the goal even in the relaxation of bound.ts gets no moves. The
     // bound depends on how the cards lie, so any move can lower it; it is taken at the start, after
     // every move that is not between two columns, and after moves between columns as long as it
@@ -251,7 +251,7 @@ export class Search implements SearchRun {
     // self-contained: omit from here (see rollup.config.mjs)
     // (After the shuffle, which so draws the same numbers as without it.)
     end = this.coverableOnly(start, end);
-    // self-contained: omit to here
+    // self-contained: omit to here; instead: /* (every move back listed) */
     this.endAt[depth] = end;
     return true;
   }
@@ -732,7 +732,7 @@ export class PhasedSearch implements SearchRun {
     // them, and when the budget is too small for restarts it is the last search (`solve` with
     // `maxStates` 1,000 took 1,299 positions in `app-sorel` seed 7).
     for (const first of [this.plain, ...(this.later ?? [])]) if (first) left -= first.maxStates - first.states;
-    // self-contained: omit to here
+    // self-contained: omit to here; instead: /* (no searches first) */
     const search = new Search(this.start, this.goalHome, this.final ? Math.max(1, left) : budget, this.deadline, this.final ? 0 : order, this.memory);
     // self-contained: omit from here (see rollup.config.mjs)
     if (this.loose) search.board.t.kin.fill(0);
