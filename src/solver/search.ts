@@ -318,7 +318,7 @@ export class Search implements SearchRun {
     const home = FOUNDATION0 + ((c / 13) | 0);
     const deals = !board.t.stockToReserve;
     // The cards now on top of c's foundation and of another one's, and under that top (-1: none).
-    const top = (s: number, under: number): number => (board.found[s]! > under ? s * 13 + ((board.t.baseIndex + board.found[s]! - 1 - under) % 13) : -1);
+    const top = (s: number, under: number): number => Search.homeCard(board, s, under);
     const e = top(home - FOUNDATION0, 0);
     const accepts = board.t.accepts;
     let k = start;
@@ -494,19 +494,25 @@ export class Search implements SearchRun {
       // c is its suit's only card home (n is 1).
       const c = s * 13 + t.baseIndex;
       for (let s2 = 0; s2 < 4 && !keep; s2++) {
-        const n2 = board.found[s2]!;
-        keep = s2 !== s && n2 >= 2 && t.accepts[c * 52 + s2 * 13 + ((t.baseIndex + n2 - 2) % 13)] === 1;
+        const e2 = s2 === s ? -1 : Search.homeCard(board, s2, 1);
+        keep = e2 >= 0 && t.accepts[c * 52 + e2] === 1;
       }
       for (let q = c * 4; q < c * 4 + 4 && !keep; q++) {
         const x = t.childCards[q]!;
         if (x < 0) break;
-        keep = board.isHome(x) ? t.order[x] === board.found[(x / 13) | 0]! - 1 : mobile[x] !== 0 && mobile[x] !== moveTo(m) + 1;
+        keep = board.isHome(x) ? Search.homeCard(board, (x / 13) | 0, 0) === x : mobile[x] !== 0 && mobile[x] !== moveTo(m) + 1;
       }
       if (keep) moves[k++] = m;
     }
     return k;
   }
   private mobile?: Uint8Array;
+
+  /** The card `under` places below the top of suit s's foundation (0: the top), or -1 when there is none. */
+  private static homeCard(board: Board, s: number, under: number): number {
+    const n = board.found[s]!;
+    return n > under ? s * 13 + ((board.t.baseIndex + n - 1 - under) % 13) : -1;
+  }
 
   /**
    * With `foundationReturn`: when move m, just played on `board`, took a card c back from a
