@@ -11,6 +11,7 @@
  * - `new-game.ts`  options → first position
  * - `piles.ts`     pile ids (RULES §5)
  * - `moves.ts`     legal moves, why a move is illegal, playing a move, status (RULES §5–7)
+ * - `safe-moves.ts` moves home that can never spoil a win (`auto-foundation="safe"`)
  * - `snapshot.ts`  snapshots in and out with full validation (RULES §8)
  * - `notation.ts`  the text notation for moves
  * - `game.ts`      `Game`: history, undo/redo, and per-card changes for animation
@@ -43,6 +44,7 @@ export { newGame } from './new-game.js';
 export { FOUNDATION_IDS, PILE_IDS, RESERVE_IDS, TABLEAU_IDS } from './piles.js';
 export { accepts, foundationCount, illegalMoveReason, legalMoves, movableRunLength, nextFoundationCard, play, status, whyIllegal } from './moves.js';
 export type { IllegalMoveCode, IllegalMoveReason } from './moves.js';
+export { safeFoundationMove } from './safe-moves.js';
 export { SNAPSHOT_FORMAT, fromSnapshot, toSnapshot } from './snapshot.js';
 export { formatMove, formatMoves, parseMove, parseMoves } from './notation.js';
 export { Game, changesBetween, type CardChange, type CardPlace, type GameAction } from './game.js';

@@ -4,7 +4,7 @@
  * forms drive the same resumable search (`Search`, or `PhasedSearch` with its restarts) through
  * `step`, so they give the same answer for the same `maxStates`.
  */
-import { fromSnapshot, newGame, SNAPSHOT_FORMAT, SnapshotError, type GameState, type Move } from '../engine/index.js';
+import { fromSnapshot, newGame, safeFoundationMove as safeMoveOf, SNAPSHOT_FORMAT, SnapshotError, type GameState, type Move } from '../engine/index.js';
 import { KEYS } from '../engine/snapshot.js';
 import { Board, toMove } from './board.js';
 import { SearchCancelledError, SolverOptionError } from './errors.js';
@@ -289,11 +289,12 @@ export async function findWinnableSeedSliced(options: WinnableSeedOptions & Slic
 
 /**
  * A move to a foundation that can never turn a winnable position into a lost one, or null when
- * there is none (see `Board.safeFoundationMove` for the rule and why it is safe). Of several, the
- * first by source pile (t0…t6, then r0…r6). Playing these repeatedly is a safe auto-play.
+ * there is none: the engine's `safeFoundationMove` (the rule, read from the position; the search
+ * plays the same moves through `Board.safeFoundationMove`, which says why they are safe), after
+ * the solver's check of `state`. Of several, the first by source pile (t0…t6, then r0…r6).
+ * Playing these repeatedly is a safe auto-play.
  */
 export function safeFoundationMove(state: GameState): Move | null {
   checkState(state);
-  const m = new Board(state).safeFoundationMove();
-  return m >= 0 ? toMove(m) : null;
+  return safeMoveOf(state);
 }
