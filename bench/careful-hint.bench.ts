@@ -20,7 +20,7 @@
 import { foundationCount, newGame, play, status, type Move, type VariantName } from '../src/engine/index.js';
 import { carefulMove, findProgress, positionKey } from '../src/solver/index.js';
 import { median, percentile, wilsonInterval } from '../src/cli/statistics.js';
-import { SOLVER_BUDGETS } from '../src/element/solver-link.js';
+import { SOLVER_BUDGETS } from '../src/element/solver-calls.js';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);

@@ -29,7 +29,9 @@ import { PageWatch } from './page-watch.js';
 import { Feedback } from './feedback.js';
 import { renderTable } from './table-view.js';
 import { formatDuration } from './view-host.js';
-import { languageOf, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
+import { languageOf, loadLanguage, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
+import type { AgnesStrings, Language } from './strings.js';
+import { getBasePath, setBasePath } from './solver-base.js';
 import type { StringsProblem } from './strings.js';
 
 /**
@@ -70,7 +72,7 @@ const LAYOUT_NOW_MS = 20;
  * @attr {'classic'|'light'|'dark'|'auto'} theme - Colours: `classic` green felt (default), `light` (for an article), `dark`, or `auto` (light or dark as the system prefers).
  * @attr {boolean} four-color - Four-colour suits: hearts red, diamonds blue, clubs green, spades black.
  * @attr {boolean} reduced-motion - No animation at all (as `prefers-reduced-motion: reduce` does).
- * @attr {boolean} show-solvable - Show whether the position can still be won (yes / no / thinking), from the solver in the background.
+ * @attr {boolean} show-solvable - Show whether the position can still be won (yes / no / thinking / unknown / unavailable), from the solver in the background.
  * @attr {string} persist - A localStorage key: the game (with its undo history) is saved there after every action and restored on the next load.
  * @attr {string} lang - The language of every text: `en` or `id` (Indonesian); absent: the closest ancestor's `lang`, else English. HTML's global attribute, observed.
  * @attr {boolean} clock - Show the playing time (from the first move, paused while the page is hidden) in the status line. Default on; `clock="false"` hides it.
@@ -141,6 +143,22 @@ const LAYOUT_NOW_MS = 20;
 export class AgnesSolitaire extends AgnesSolitaireProperties {
   static override styles = styles;
 
+  /**
+   * The folder that holds the solver file of the self-contained files
+   * (`agnes-solitaire-solver-<hash>.js`), as a URL, absolute or relative to the page; undefined (the
+   * default) looks in the folder named by a `data-agnes-solitaire-base` attribute on the page, else
+   * in the folder of the script that loaded the element. Set it before the first search (Hint,
+   * `dead-ends`, `show-solvable`, `winnable`). A bundled app (the npm package) gets the solver as a
+   * chunk of its own bundle and does not use it. Anything but a URL or undefined throws a `TypeError`.
+   */
+  static get basePath(): string | undefined {
+    return getBasePath();
+  }
+
+  static set basePath(value: string | undefined) {
+    setBasePath(value);
+  }
+
   // The parts the element is made of (internal, for the modules it renders and handles input with;
   // those that are reactive controllers connect and disconnect with the element).
   /** @internal The engine game, its moves and history, events (game-controller.ts), and its searches. */
@@ -165,7 +183,9 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** The words of the current language and `strings`, rebuilt when either changes. */
   #words = new Phrasebook(stringsForLanguage('en'));
-  #wordsFrom: { language: string; strings: unknown } = { language: 'en', strings: undefined };
+  #wordsFrom: { table: AgnesStrings; strings: unknown } = { table: stringsForLanguage('en'), strings: undefined };
+  /** The languages whose table could not be loaded, each reported once. */
+  #missingLanguages = new Set<Language>();
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
@@ -270,7 +290,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     return !!this.game.finishLine?.length && !this.#replay;
   }
 
-  /** With `show-solvable`: `yes`, `no`, `thinking` or `unknown` (the solver's budget ran out); else null. */
+  /** With `show-solvable`: `yes`, `no`, `thinking`, `unknown` (the solver's budget ran out) or `unavailable` (the solver could not be loaded); else null. */
   get solvable(): Solvability | null {
     this.attrs.ensureGame();
     return this.game.searches.solvable;
@@ -490,11 +510,12 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** @internal The words of the element's language, with the `strings` overrides. */
   get words(): Phrasebook {
-    const language = languageOf(this);
-    if (language !== this.#wordsFrom.language || this.strings !== this.#wordsFrom.strings) {
-      this.#wordsFrom = { language, strings: this.strings };
+    // (English until the table of the element's language is loaded: see `scheduleUpdate`.)
+    const table = stringsForLanguage(languageOf(this));
+    if (table !== this.#wordsFrom.table || this.strings !== this.#wordsFrom.strings) {
+      this.#wordsFrom = { table, strings: this.strings };
       const problems: StringsProblem[] = [];
-      this.#words = new Phrasebook(mergeStrings(stringsForLanguage(language), this.strings, problems));
+      this.#words = new Phrasebook(mergeStrings(table, this.strings, problems));
       this.report(problems.map((p) => ({ source: 'strings', message: p.message })));
     }
     return this.#words;
@@ -572,6 +593,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * asked: a tap, the script's load, the deal and the render each stay short on a slow phone.
    */
   protected override async scheduleUpdate(): Promise<void> {
+    await this.#languageLoaded();
     await nextTask();
     if (!this.hasUpdated) {
       this.attrs.ensureGame();
@@ -579,6 +601,22 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     }
     this.#taskStart = performance.now();
     this.performUpdate();
+  }
+
+  /**
+   * Waits for the table of the element's language when it is still loading (a language other than
+   * English, the first time one is used), so that the element never shows or says a word of
+   * another language first; one that cannot be loaded stays English, with an `agnes-error`.
+   */
+  async #languageLoaded(): Promise<void> {
+    const language = languageOf(this);
+    try {
+      await loadLanguage(language);
+    } catch (error) {
+      if (this.#missingLanguages.has(language)) return;
+      this.#missingLanguages.add(language);
+      this.report([{ source: 'lang', message: `the strings of lang "${language}" could not be loaded (${(error as Error)?.message ?? String(error)}); English is used` }]);
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

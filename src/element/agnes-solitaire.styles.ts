@@ -6,9 +6,8 @@
  * Card sizes arrive from the element as `--_cw` / `--_ch` (px, from the measured container width).
  * Colours meet WCAG AA: white on the felt 6.5:1, red on card 5.9:1, ink on card 16:1.
  */
-import { unsafeCSS } from 'lit';
+import { css } from 'lit';
 import { BOARD } from './board.styles.js';
-import { css } from './css-text.js';
 import { OVERLAYS } from './overlays.styles.js';
 
 /** The light theme's colours (`theme="light"`, and `auto` on a light system). */
@@ -393,4 +392,4 @@ const LAST = css`
   }
 `;
 
-export const styles = unsafeCSS(TABLE + BOARD + OVERLAYS + LAST);
+export const styles = [TABLE, BOARD, OVERLAYS, LAST];

@@ -6,8 +6,8 @@
  */
 import { html, noChange, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { classMap } from './class-map.js';
-import { repeat } from './keyed-repeat.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/index.js';
 import type { GameState, Move, PileId, Suit } from '../engine/index.js';
 import { cardBack, cardFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';

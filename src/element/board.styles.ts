@@ -4,7 +4,7 @@
  * focus, selection, drop targets and hints. Card sizes arrive from the element (see
  * agnes-solitaire.styles.ts).
  */
-import { css } from './css-text.js';
+import { css } from 'lit';
 
 export const BOARD = css`
   /* The board --------------------------------------------------------------------------------- */

@@ -7,7 +7,7 @@
  * `GameSearches` (game-searches.ts), which it cancels when the position changes. It calls
  * `host.requestUpdate()`.
  */
-import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, status as engineStatus } from '../engine/index.js';
+import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, safeFoundationMove, status as engineStatus } from '../engine/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
 import { encodeSave } from './saved-game.js';
@@ -314,7 +314,10 @@ export class GameController implements ReactiveController {
       .catch((error: unknown) => {
         if (signal.aborted) return;
         this.#searching = null;
-        this.#host.emit('agnes-error', { message: `the winnable search failed: ${(error as Error).message}`, source: 'winnable' });
+        // (The solver's being unavailable is reported once, by the searches.)
+        if (this.searches.solverLink.available) {
+          this.#host.emit('agnes-error', { message: `the winnable search failed: ${(error as Error).message}`, source: 'winnable' });
+        }
         this.#announceNewGame();
         this.#host.requestUpdate();
       });
@@ -404,7 +407,7 @@ export class GameController implements ReactiveController {
 
   /** The foundation move auto-foundation would make now, if any. */
   #autoMove(): Move | null {
-    if (this.autoFoundation === 'safe') return this.searches.solverLink.safeFoundationMove(this.state);
+    if (this.autoFoundation === 'safe') return safeFoundationMove(this.state);
     if (this.autoFoundation === 'all') {
       return this.game.legalMoves().find((m) => m.kind === 'move' && m.to[0] === 'f' && m.from[0] !== 'f') ?? null;
     }

@@ -6,17 +6,19 @@
  * go through `SolverLink` (the worker, or slices on the page). The game controller owns it: it
  * cancels the searches when the position changes and reads the answers.
  */
-import { play } from '../engine/index.js';
+import { formatMove } from '../engine/index.js';
 import type { Game, GameState, GameStatus, Move } from '../engine/index.js';
-import { positionKey } from '../solver/index.js';
 import type { HintMode } from './attributes.js';
 import { describeMove } from './describe.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
-import { SolverLink } from './solver-link.js';
+import { SolverLink, SolverUnavailableError } from './solver-link.js';
 import type { Phrasebook } from './strings.js';
 
-/** `show-solvable`'s answer for the position on the table: `thinking` while the solver works. */
-export type Solvability = 'yes' | 'no' | 'thinking' | 'unknown';
+/**
+ * `show-solvable`'s answer for the position on the table: `thinking` while the solver works,
+ * `unknown` when its budget ran out, `unavailable` when the solver could not be loaded.
+ */
+export type Solvability = 'yes' | 'no' | 'thinking' | 'unknown' | 'unavailable';
 
 type SearchKind = 'progress' | 'hint' | 'winnable' | 'solvable';
 
@@ -51,11 +53,11 @@ export class GameSearches {
   /** One AbortController per kind of search, so a new one cancels the old. */
   #searches = new Map<SearchKind, AbortController>();
   /**
-   * The careful hint's plan: the moves of its last `line` after the first, by the `positionKey` of
-   * the position each is for (nothing new comes into view before the line's last move, so the
-   * careful player would plan them again): a player who follows the hints gets them at once.
+   * The careful hint's plan: its last `line`, from the game's move `from` on (nothing new comes into
+   * view before the line's last move, so the careful player would plan the same again): a player
+   * who follows the hints gets the next one at once.
    */
-  #plan: { game: Game; next: Map<string, Move> } | null | undefined;
+  #plan: { game: Game; from: number; line: readonly Move[] } | undefined;
 
   /** Whether the position can still be won, with `show-solvable` on; null when off. */
   solvable: Solvability | null = null;
@@ -69,6 +71,13 @@ export class GameSearches {
   constructor(game: SearchesGame, host: SearchesElement) {
     this.#game = game;
     this.#host = host;
+    // Once, when it turns out that the solver cannot be had: said plainly, and the tools redrawn.
+    this.solverLink.onUnavailable = (error) => {
+      host.emit('agnes-error', { message: error.message, source: 'solver' });
+      host.announce(host.words.text('solverUnavailable'));
+      if (this.solvable !== null) this.solvable = 'unavailable';
+      host.requestUpdate();
+    };
   }
 
   /** Starts a search of `kind`, cancelling the one of that kind still running. */
@@ -108,21 +117,20 @@ export class GameSearches {
     host.announce(host.words.text('lookingForHint'));
     let move: Move | null;
     try {
-      const planned = this.#plan?.game === game ? this.#plan.next.get(positionKey(state)) : undefined;
+      const planned = this.#planned();
       if (this.hintMode === 'solver') move = await this.solverLink.hint(state, signal);
       else if (planned) move = planned;
       else {
-        const { move: first, line = [] } = await this.solverLink.careful(state, this.#seen(), signal);
+        const { move: first, line = [] } = await this.solverLink.careful(game.initialState, game.moves, signal);
         move = first;
-        const next = new Map<string, Move>();
-        for (let i = 1, at = state; i < line.length; i++) next.set(positionKey((at = play(at, line[i - 1]!))), line[i]!);
-        this.#plan = { game, next };
+        this.#plan = { game, from: game.moves.length, line };
       }
     } catch (error) {
       if (signal.aborted) return null;
-      host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+      this.#failed(error);
       host.emit('agnes-hint', { move: null });
-      host.announce(host.words.text('noHintAvailable'));
+      host.announce(host.words.text(this.solverLink.available ? 'noHintAvailable' : 'solverUnavailable'));
+      host.requestUpdate();
       return null;
     }
     if (signal.aborted || g.state !== state) return null;
@@ -135,13 +143,23 @@ export class GameSearches {
     return move;
   }
 
-  /** The `positionKey`s of the game's positions, from its start to now: the careful hint leads back to none of them if it can help it. */
-  #seen(): string[] {
+  /** The next move of the careful hint's plan, when the moves since it was made are the plan's first ones. */
+  #planned(): Move | undefined {
+    const plan = this.#plan;
     const game = this.#game.game;
-    let state = game.initialState;
-    const keys = [positionKey(state)];
-    for (const move of game.moves) keys.push(positionKey((state = play(state, move))));
-    return keys;
+    if (plan?.game !== game) return undefined;
+    const played = game.moves.slice(plan.from);
+    if (played.length === 0 || played.length >= plan.line.length) return undefined;
+    return played.every((move, i) => formatMove(move) === formatMove(plan.line[i]!)) ? plan.line[played.length] : undefined;
+  }
+
+  /**
+   * A search failed: its error as an `agnes-error`, except that the solver's being unavailable is
+   * reported once, when it is found (`SolverLink.onUnavailable`).
+   */
+  #failed(error: unknown): void {
+    if (error instanceof SolverUnavailableError) return;
+    this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
   }
 
   /** With `dead-ends`: asks the solver whether a card can still go home from `state`; a proven dead end loses the game. */
@@ -161,7 +179,7 @@ export class GameSearches {
         this.#host.requestUpdate();
       })
       .catch((error: unknown) => {
-        if (!signal.aborted) this.#host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+        if (!signal.aborted) this.#failed(error);
       });
   }
 
@@ -184,6 +202,11 @@ export class GameSearches {
       host.requestUpdate();
       return;
     }
+    if (!this.solverLink.available) {
+      this.solvable = 'unavailable';
+      host.requestUpdate();
+      return;
+    }
     this.solvable = 'thinking';
     host.requestUpdate();
     const signal = this.begin('solvable');
@@ -197,8 +220,8 @@ export class GameSearches {
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
-        this.solvable = 'unknown';
-        host.emit('agnes-error', { message: (error as Error).message, source: 'solver' });
+        this.solvable = this.solverLink.available ? 'unknown' : 'unavailable';
+        this.#failed(error);
         host.requestUpdate();
       });
   }

@@ -40,12 +40,12 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
   </div>`;
 }
 
-/** `show-solvable`: a dot and a word (yes, no, thinking…, unknown). */
+/** `show-solvable`: a dot and a word (yes, no, thinking…, unknown, unavailable). */
 export function renderSolvable(host: ViewHost): TemplateResult | typeof nothing {
   const solvable = host.game.searches.solvable;
   if (solvable === null) return nothing;
   const words = host.words;
-  const word = { yes: 'solvableYes', no: 'solvableNo', thinking: 'solvableThinking', unknown: 'solvableUnknown' } as const;
+  const word = { yes: 'solvableYes', no: 'solvableNo', thinking: 'solvableThinking', unknown: 'solvableUnknown', unavailable: 'solvableUnavailable' } as const;
   return html`<span class="solvable" part="solvable" data-solvable=${solvable} title=${words.text('solvableTitle')}
     ><span class="dot" aria-hidden="true"></span><span class="label">${words.text('solvableLabel')}:</span> <b>${words.text(word[solvable])}</b></span
   >`;
@@ -76,7 +76,7 @@ export function renderToolbar(host: ViewHost, state: GameState, m: BoardMetrics)
       data-tool=${tool}
       tabindex=${tool === current ? '0' : '-1'}
       aria-label=${label}
-      title=${keys ? `${label} (${keys.split(' ')[0]})` : label}
+      title=${tool === 'hint' && !host.game.searches.solverLink.available ? words.text('solverUnavailable') : keys ? `${label} (${keys.split(' ')[0]})` : label}
       aria-keyshortcuts=${keys || nothing}
       ?disabled=${disabled[tool]}
       @click=${action}

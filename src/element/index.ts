@@ -19,7 +19,8 @@
  * - `celebration.ts`                the win's shower of suit symbols
  * - `layout.ts`                     card size and column overlap from the container width
  * - `describe.ts`                   accessible names and announcements
- * - `strings.ts`                    the strings table: English and Indonesian built in, overrides
+ * - `strings.ts`                    the strings tables: English built in, the other languages loaded when needed (strings-id.ts), overrides
+ * - `lazy-files.ts`                 the files loaded when needed: the solver, the other languages
  * - `saved-game.ts`                 the save format and its complete check; game texts (`moves`)
  * - `deal-code.ts`                  deal codes (`dealCode`, `#agnes=` links, `share-url`)
  * - `statistics.ts`                 the statistics record per rule set and when a game counts
@@ -33,8 +34,8 @@ import './agnes-solitaire.js';
 export { AgnesSolitaire } from './agnes-solitaire.component.js';
 export type * from './events.js';
 export type { AutoFoundation, Theme } from './attributes.js';
-export type { AgnesStrings, PluralTemplate } from './strings.js';
-export { ENGLISH, INDONESIAN } from './strings.js';
+export type { AgnesStrings, Language, PluralTemplate } from './strings.js';
+export { ENGLISH, LANGUAGES } from './strings.js';
 export type { SavedGame } from './saved-game.js';
 export type { AgnesStats } from './statistics.js';
 export { DealCodeError, formatDealCode, parseDealCode } from './deal-code.js';

@@ -2,7 +2,7 @@
  * Styles of what shows over the board (agnes-solitaire.styles.ts puts them after the board's): the
  * banner, the statistics panel, the replay controls, the finish offer, and the win's celebration.
  */
-import { css } from './css-text.js';
+import { css } from 'lit';
 
 export const OVERLAYS = css`
   /* Messages over the board: non-modal (the board stays usable around them) -------------------- */

@@ -1,65 +1,101 @@
 /**
- * The solver searches the element runs, by name, and both ends of running one in a Worker.
- *
- * A search is one of `SEARCHES` called with plain-JSON arguments, the last of them an options
- * object (its budget) to which the caller adds the cancel signal. The page runs it itself (in
- * slices) or posts it to the solver's worker; either way the same function gets the same
- * arguments, so the answer is the same. Adding a search is one line in `SEARCHES`.
- *
- * The protocol (structured-clone messages):
- * - page → worker `{ id, fn, args }`: run `SEARCHES[fn](...args)` as request `id`;
- * - page → worker `{ id }`: cancel request `id` (it stops at its next slice; the page, which has
- *   forgotten the request, drops its reply, the cancellation error);
- * - worker → page `{ id, value }` (the answer) or `{ id, error }` (the message of what it threw).
+ * The solver's side of the element: the searches it runs, by name, with their budgets, and the
+ * worker's message loop. This module and what it imports (the engine, the solver, careful play) are
+ * loaded only when the first search is asked for: in the solver's worker, or on the page by
+ * `import()` where no worker can be had. Either way the same function gets the same arguments, so
+ * the answer is the same (the protocol: solver-protocol.ts). Adding a search is one entry in
+ * `SEARCHES`.
  */
-import { carefulPlanSliced } from '../solver/careful.js';
-import { findProgressSliced, findWinnableSeedSliced, hintSliced, solveSliced } from '../solver/index.js';
-import type { CancelSignal } from '../solver/index.js';
+import { play, type GameState, type Move, type Rules, type VariantName } from '../engine/index.js';
+import {
+  carefulMoveSliced,
+  findProgressSliced,
+  findWinnableSeedSliced,
+  hintSliced,
+  HINT_STATES,
+  positionKey,
+  PROGRESS_STATES,
+  SEED_ATTEMPTS,
+  SEED_STATES,
+  solveSliced,
+  type CancelSignal,
+  type CarefulOptions,
+  type SearchBudget,
+  type SliceOptions,
+} from '../solver/index.js';
+import type { SearchReply, SearchRequest } from './solver-protocol.js';
 
-/** The searches by the name a request gives (the element's names for them). */
+/** Search budgets: modest enough to keep a phone responsive, large enough for most positions. */
+export const SOLVER_BUDGETS = {
+  /** After every move, when `dead-ends` is on: is there still progress to make? */
+  progress: { maxStates: PROGRESS_STATES, timeMs: 2500 },
+  /** The Hint button with `hint="solver"` (it knows every card). */
+  hint: { maxStates: HINT_STATES, timeMs: 4000 },
+  /**
+   * The Hint button's careful play (`hint="careful"`, the default): chosen by measurement
+   * (bench/careful-hint.bench.ts). No `timeMs`: the answer must not depend on the machine.
+   */
+  careful: { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 },
+  /** `show-solvable`: can the current position still be won? */
+  solvable: { maxStates: 600_000, timeMs: 6000 },
+  /** `winnable`: seeds tried, and the budget of each. */
+  winnable: { attempts: SEED_ATTEMPTS, maxStates: SEED_STATES },
+} as const;
+
+/** What the `winnable` search is asked: the rules, and the first seed to try. */
+export interface WinnableRequest {
+  variant: VariantName;
+  rules: Partial<Rules>;
+  /** The first seed to try (then the following ones, in the solver's `seedSequence` order). */
+  from: string;
+}
+
+/** How a search runs: cancelled by `signal`, in slices of `sliceMs`; a budget in place of the element's (for tests and tools). */
+type Options<Budget> = SliceOptions & Budget;
+
+/** The searches by the name a request gives; the last argument of each is its `Options`. */
 export const SEARCHES = {
-  progress: findProgressSliced,
-  hint: hintSliced,
-  careful: carefulPlanSliced,
-  solvable: solveSliced,
-  winnable: findWinnableSeedSliced,
+  /** RULES §7: `dead-end` when proven that no line brings another card home. */
+  progress: async (state: GameState, options: Options<SearchBudget>) => (await findProgressSliced(state, { ...SOLVER_BUDGETS.progress, ...options })).result,
+  /** A good next move (the first of a winning line when one is found), or null. It knows every card. */
+  hint: (state: GameState, options: Options<SearchBudget>) => hintSliced(state, { ...SOLVER_BUDGETS.hint, ...options }),
+  /**
+   * The careful player's move and plan (`carefulMoveSliced`: from what a player sees only) for the
+   * position after `moves` from `initial`, avoiding the game's positions so far.
+   */
+  careful: async (initial: GameState, moves: readonly Move[], options: Options<CarefulOptions>) => {
+    let state = initial;
+    const avoid = [positionKey(state)];
+    for (const move of moves) avoid.push(positionKey((state = play(state, move))));
+    const { move, line } = await carefulMoveSliced(state, { ...SOLVER_BUDGETS.careful, avoid, ...options });
+    return { move, line };
+  },
+  /** Can the position still be won (`win`), is that disproven (`loss`), or did the budget run out? */
+  solvable: async (state: GameState, options: Options<SearchBudget>) => (await solveSliced(state, { ...SOLVER_BUDGETS.solvable, ...options })).result,
+  /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
+  winnable: (request: WinnableRequest, options: Options<{ attempts?: number; maxStates?: number }>) =>
+    findWinnableSeedSliced({ ...request, ...SOLVER_BUDGETS.winnable, ...options }),
 };
 
 export type SearchName = keyof typeof SEARCHES;
-export type SearchArgs<N extends SearchName> = Parameters<(typeof SEARCHES)[N]>;
+/** A search's arguments, without its options. */
+export type SearchArgs<N extends SearchName> = Parameters<(typeof SEARCHES)[N]> extends [...infer A, unknown] ? A : never;
 export type SearchValue<N extends SearchName> = Awaited<ReturnType<(typeof SEARCHES)[N]>>;
 
-/** `{ id, fn, args }` runs a search; `{ id }` alone cancels it. */
-export interface SearchRequest {
-  id: number;
-  fn?: SearchName;
-  args?: unknown[];
-}
-
-/** The answer to request `id`, or the error it threw. */
-export interface SearchReply {
-  id: number;
-  value?: unknown;
-  error?: string;
-}
-
 /**
- * The name the element gives its worker. The self-contained files check it when they load: under
- * this name they serve searches instead of defining the element (see self-worker.ts).
+ * Runs search `fn` with `args`, cancelled by `signal`, in slices of `sliceMs` (default: the
+ * solver's, for a page), with `budget` (when given) in place of the element's.
  */
-export const WORKER_NAME = 'agnes-solitaire-solver';
+export function runSearch(fn: SearchName, args: readonly unknown[], signal: CancelSignal, sliceMs?: number, budget?: object): Promise<unknown> {
+  const search = SEARCHES[fn] as (...args: unknown[]) => Promise<unknown>;
+  return search(...args, { ...budget, signal, sliceMs });
+}
 
 /**
  * Slices in the worker: no frame to keep, so longer than the page's 8 ms (less time lost to the
  * yields between them); a cancelled search still stops within about this long.
  */
 const WORKER_SLICE_MS = 20;
-
-/** Runs search `fn` with `args`, its last argument (the options) given `signal` and `sliceMs`. */
-export function runSearch(fn: SearchName, args: unknown[], signal: CancelSignal, sliceMs?: number): Promise<unknown> {
-  const search = SEARCHES[fn] as (...args: unknown[]) => Promise<unknown>;
-  return search(...args.slice(0, -1), { ...(args[args.length - 1] as object), signal, sliceMs });
-}
 
 /** What `serve` needs of a worker's global scope. */
 interface WorkerScope {
@@ -70,12 +106,12 @@ interface WorkerScope {
 /** The worker's side: answers the page's requests, several at a time (their slices interleave). */
 export function serve(scope: WorkerScope): void {
   const running = new Map<number, AbortController>();
-  scope.addEventListener('message', async ({ data: { id, fn, args } }) => {
+  scope.addEventListener('message', async ({ data: { id, fn, args, budget } }) => {
     if (!fn) return running.get(id)?.abort();
     const controller = new AbortController();
     running.set(id, controller);
     try {
-      scope.postMessage({ id, value: await runSearch(fn, args!, controller.signal, WORKER_SLICE_MS) });
+      scope.postMessage({ id, value: await runSearch(fn, args!, controller.signal, WORKER_SLICE_MS, budget) });
     } catch (error) {
       // (A cancelled search's error too: the page has forgotten the request and drops it.)
       scope.postMessage({ id, error: (error as Error).message });

@@ -1,55 +1,35 @@
 /**
- * The element's only door to the solver (src/solver): hints, dead-end checks, winnable deals and
- * safe auto-moves. Every search takes an AbortSignal: the controller cancels a search as soon as
- * its answer would be about an old position, and all of them when the element is removed. Nothing
- * here guesses: where the solver cannot decide within its budget, the answer is `unknown` and the
- * game goes on.
+ * The element's only door to the solver: hints, dead-end checks, winnable deals and whether a
+ * position can still be won. Every search takes an AbortSignal: the controller cancels a search as
+ * soon as its answer would be about an old position, and all of them when the element is removed.
+ * Nothing here guesses: where the solver cannot decide within its budget, the answer is `unknown`
+ * and the game goes on.
  *
- * Where the searches run: in a Web Worker where the page allows one, else on the page in slices of
- * about 8 ms (the page stays responsive either way). The elements of one copy of the library share
- * one worker, started at the first search and ended when the last of them leaves the page. Its
- * script is `solver-worker.js` beside this module (worker-script.ts), or the self-contained file
- * itself (self-worker.ts). Where the page cannot have it (no `Worker`, a script from another
- * origin, a Content-Security-Policy that refuses it, a script that fails to load), the searches in
- * flight and all later ones run on the page: the same functions with the same arguments
- * (solver-calls.ts), so the same answers.
+ * The solver is not part of the page's module: it is loaded when the first search is asked for
+ * (lazy-files.ts: where from), into a Web Worker where the page allows one, else onto the page
+ * by `import()`, where it runs in slices of about 8 ms (the page stays responsive either way). The
+ * elements of one copy of the library share one worker, started at the first search and ended when
+ * the last of them leaves the page. Where the page cannot have the worker (no `Worker`, a
+ * Content-Security-Policy that refuses it, a file that fails to load), the searches in flight and
+ * all later ones run on the page: the same function with the same arguments (solver-calls.ts), so
+ * the same answers. Where the solver cannot be loaded at all (missing, refused, offline), every
+ * search rejects with `SolverUnavailableError`, and each element hears it once.
  */
-import type { GameState, Move, Rules, VariantName } from '../engine/index.js';
-import { HINT_STATES, PROGRESS_STATES, safeFoundationMove, SearchCancelledError, SEED_ATTEMPTS, SEED_STATES } from '../solver/index.js';
-import type { CarefulResult } from '../solver/index.js';
-import { runSearch } from './solver-calls.js';
-import type { SearchArgs, SearchName, SearchReply, SearchValue } from './solver-calls.js';
-import { startWorker } from './worker-script.js';
+import { AgnesError, type GameState, type Move } from '../engine/index.js';
+import { SearchCancelledError } from '../solver/errors.js';
+import type { SearchArgs, SearchName, SearchValue, WinnableRequest } from './solver-calls.js';
+import { importSolver, solverLocation, startSolverWorker, type SolverModule } from './lazy-files.js';
+import type { SearchReply } from './solver-protocol.js';
 
-/** Search budgets: modest enough to keep a phone responsive, large enough for most positions. */
-export const SOLVER_BUDGETS = {
-  /** After every move, when `dead-ends` is on: is there still progress to make? */
-  progress: { maxStates: PROGRESS_STATES, timeMs: 2500 },
-  /** The Hint button with `hint="solver"` (it knows every card). */
-  hint: { maxStates: HINT_STATES, timeMs: 4000 },
-  /**
-   * The Hint button's careful play (`hint="careful"`, the default): chosen by measurement
-   * (bench/careful-hint.bench.ts, README "Careful play"). No `timeMs`: the answer must not
-   * depend on the machine.
-   */
-  careful: { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 },
-  /** `show-solvable`: can the current position still be won? */
-  solvable: { maxStates: 600_000, timeMs: 6000 },
-  /** `winnable`: seeds tried, and the budget of each. */
-  winnable: { attempts: SEED_ATTEMPTS, maxStates: SEED_STATES },
-} as const;
+export type { WinnableRequest };
 
-export interface WinnableRequest {
-  variant: VariantName;
-  rules: Partial<Rules>;
-  /** The first seed to try (then the following ones, in the solver's `seedSequence` order). */
-  from: string;
-}
+/** The solver could not be loaded: Hint, dead ends, `show-solvable` and `winnable` are unavailable. */
+export class SolverUnavailableError extends AgnesError {}
 
 /** A search posted to the worker and not yet answered. */
 interface Call {
   fn: SearchName;
-  args: unknown[];
+  args: readonly unknown[];
   signal: AbortSignal;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -59,18 +39,39 @@ interface Call {
 let worker: Worker | undefined;
 /** The page cannot have the worker (or it failed): every search runs on the page from now on. */
 let refused = false;
-/** The links of the elements in the page. */
+/** The solver on the page, once asked for (a rejected promise when it could not be loaded). */
+let pageSolver: Promise<SolverModule> | undefined;
+/** Why the solver could not be loaded at all, once that is known. */
+let unavailable: SolverUnavailableError | undefined;
+/** The links of the elements in the page (told once when the solver turns out to be unavailable). */
 const users = new Set<SolverLink>();
 const calls = new Map<number, Call>();
 let lastId = 0;
+
+/** The solver on the page: imported once; when that fails, the solver is unavailable. */
+function onPage(): Promise<SolverModule> {
+  pageSolver ??= importSolver().catch((error: unknown) => {
+    unavailable = new SolverUnavailableError(`the solver could not be loaded from ${solverLocation()} (${(error as Error)?.message ?? String(error)}): hints, dead-end checks, show-solvable and winnable deals are unavailable`);
+    for (const link of users) link.onUnavailable?.(unavailable!);
+    throw unavailable;
+  });
+  return pageSolver;
+}
+
+/** Runs search `fn` on the page. */
+async function runOnPage(fn: SearchName, args: readonly unknown[], signal: AbortSignal): Promise<unknown> {
+  const solver = await onPage();
+  if (signal.aborted) throw new SearchCancelledError();
+  return solver.runSearch(fn, args, signal);
+}
 
 /** The worker, started if need be; undefined where the page cannot have one. */
 function solverWorker(): Worker | undefined {
   if (worker || refused) return worker;
   try {
-    worker = startWorker();
+    worker = startSolverWorker();
   } catch {
-    // No Worker, or a script from another origin (refused before any request, so without a CSP report).
+    // No Worker, or one the page may not start (refused before any request, so without a CSP report).
     refused = true;
     return;
   }
@@ -85,7 +86,7 @@ function solverWorker(): Worker | undefined {
     event.preventDefault();
     refused = true;
     stop();
-    for (const call of calls.values()) runSearch(call.fn, call.args, call.signal).then(call.resolve, call.reject);
+    for (const call of calls.values()) runOnPage(call.fn, call.args, call.signal).then(call.resolve, call.reject);
     calls.clear();
   };
   return worker;
@@ -97,39 +98,37 @@ function stop(): void {
 }
 
 export class SolverLink {
-  readonly available = true;
+  /** Called once when the solver turns out to be unavailable (the element reports it and redraws). */
+  onUnavailable?: (error: SolverUnavailableError) => void;
 
-  /** A good next move (the first of a winning line when one is found), or null when there is no move. It knows every card. */
-  hint(state: GameState, signal: AbortSignal): Promise<Move | null> {
-    return this.#search('hint', [state, SOLVER_BUDGETS.hint], signal);
+  /** False once the solver could not be loaded: its features say so instead of searching. */
+  get available(): boolean {
+    return !unavailable;
   }
 
-  /**
-   * The careful player's answer (`carefulMove`: from what a player sees only; its `move` and `line`),
-   * with `avoid` the `positionKey`s of the game's positions so far.
-   */
-  careful(state: GameState, avoid: string[], signal: AbortSignal): Promise<Pick<CarefulResult, 'move' | 'line'>> {
-    return this.#search('careful', [state, { ...SOLVER_BUDGETS.careful, avoid }], signal);
+  /** A good next move (the first of a winning line when one is found), or null when there is none. It knows every card. */
+  hint(state: GameState, signal: AbortSignal): Promise<Move | null> {
+    return this.#search('hint', [state], signal);
+  }
+
+  /** The careful player's move and plan for the position after `moves` from `initial` (it sees what a player sees). */
+  careful(initial: GameState, moves: readonly Move[], signal: AbortSignal): Promise<SearchValue<'careful'>> {
+    return this.#search('careful', [initial, moves], signal);
   }
 
   /** RULES §7: `dead-end` when proven that no line brings another card home. */
-  async progress(state: GameState, signal: AbortSignal): Promise<'progress' | 'dead-end' | 'unknown'> {
-    return (await this.#search('progress', [state, SOLVER_BUDGETS.progress], signal)).result;
+  progress(state: GameState, signal: AbortSignal): Promise<'progress' | 'dead-end' | 'unknown'> {
+    return this.#search('progress', [state], signal);
   }
 
-  /** The first seed from `request.from` on whose deal the solver proves winnable, with its line; null when none. */
+  /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
   winnableSeed(request: WinnableRequest, signal: AbortSignal): Promise<{ seed: string; line: Move[] } | null> {
-    return this.#search('winnable', [{ ...request, ...SOLVER_BUDGETS.winnable }], signal);
+    return this.#search('winnable', [request], signal);
   }
 
   /** Can `state` still be won (`win`), is that disproven (`loss`), or did the budget run out (`unknown`)? */
-  async solvable(state: GameState, signal: AbortSignal): Promise<'win' | 'loss' | 'unknown'> {
-    return (await this.#search('solvable', [state, SOLVER_BUDGETS.solvable], signal)).result;
-  }
-
-  /** A foundation move that cannot spoil a win (for `auto-foundation="safe"`), or null. Quick: on the page. */
-  safeFoundationMove(state: GameState): Move | null {
-    return safeFoundationMove(state);
+  solvable(state: GameState, signal: AbortSignal): Promise<'win' | 'loss' | 'unknown'> {
+    return this.#search('solvable', [state], signal);
   }
 
   /** The element is in the page: its searches may use the worker. */
@@ -148,8 +147,9 @@ export class SolverLink {
 
   /** Runs search `fn` in the worker, or on the page where there is none; rejects with `SearchCancelledError` on abort. */
   #search<N extends SearchName>(fn: N, args: SearchArgs<N>, signal: AbortSignal): Promise<SearchValue<N>> {
+    if (unavailable) return Promise.reject(unavailable);
     const thread = users.has(this) && solverWorker();
-    if (!thread) return runSearch(fn, args, signal) as Promise<SearchValue<N>>;
+    if (!thread) return runOnPage(fn, args, signal) as Promise<SearchValue<N>>;
     return new Promise((resolve, reject) => {
       const id = ++lastId;
       const cancel = (): void => {

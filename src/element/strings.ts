@@ -6,31 +6,33 @@
  */
 import type { Card, PlaceId, Rank, Suit } from '../engine/index.js';
 import type { AgnesRefusalCode } from './events.js';
+import { importLanguage } from './lazy-files.js';
+
+/**
+ * Why a move was refused, by `agnes-invalid-move` code: in English the engine's own words
+ * (`{reason}`). `malformed` is not here: only a program writes a malformed move, and the engine's
+ * English names the field at fault, as `agnes-error` messages do in every language.
+ */
+const EN_REFUSALS: Record<Exclude<AgnesRefusalCode, 'malformed'>, string> = {
+  'no-stock': '{reason}',
+  'no-redeal': '{reason}',
+  'same-pile': '{reason}',
+  'no-reserve': '{reason}',
+  'empty-pile': '{reason}',
+  'too-many': '{reason}',
+  'whole-run': '{reason}',
+  'face-down': '{reason}',
+  'no-return': '{reason}',
+  foundation: '{reason}',
+  'no-build': '{reason}',
+  'empty-column': '{reason}',
+  searching: '{reason}',
+  'game-over': '{reason}',
+};
 
 /** A singular and a plural template, chosen by `{n}`. */
 export type PluralTemplate = readonly [one: string, other: string];
 
-/**
- * Why a move was refused, by `agnes-invalid-move` code, in Indonesian (`{reason}`: the engine's
- * English). `malformed` is not here: only a program writes a malformed move, and the engine's English
- * names the field at fault, as `agnes-error` messages do in every language.
- */
-const ID_REFUSALS: Record<Exclude<AgnesRefusalCode, 'malformed'>, string> = {
-  'no-stock': 'stok sudah habis',
-  'no-redeal': 'tidak ada pembagian ulang',
-  'same-pile': 'kartu sudah di sana',
-  'no-reserve': 'kartu itu tidak bisa ke cadangan',
-  'empty-pile': 'tumpukan itu kosong',
-  'too-many': 'kartu itu tidak bisa dipindah bersama',
-  'whole-run': 'kartu itu hanya bisa dipindah bersama',
-  'face-down': 'kartu itu tertutup',
-  'no-return': 'kartu di fondasi tetap di sana dalam permainan ini',
-  foundation: 'kartu itu belum bisa ke fondasi itu',
-  'no-build': 'kartu itu tidak bisa ditaruh di sana',
-  'empty-column': 'kartu itu tidak bisa ke kolom kosong',
-  searching: 'sedang mencari permainan yang bisa dimenangkan',
-  'game-over': 'permainan sudah selesai: urungkan atau mulai permainan baru',
-};
 
 const EN = {
   // Card and pile names
@@ -94,6 +96,7 @@ const EN = {
   solvableNo: 'no',
   solvableThinking: 'thinking…',
   solvableUnknown: 'unknown',
+  solvableUnavailable: 'unavailable',
   solvableTitle: 'Whether the solver can still win from this position (it sees every card)',
   // Banners
   wonTitle: 'You won!',
@@ -128,7 +131,7 @@ const EN = {
    * Why a move was refused, by `agnes-invalid-move` code (`{reason}`: the engine's English, all the
    * English text needs); a code not here (`malformed`) keeps the engine's words in every language.
    */
-  refusals: Object.fromEntries(Object.keys(ID_REFUSALS).map((code) => [code, '{reason}'])) as Partial<Record<AgnesRefusalCode, string>>,
+  refusals: EN_REFUSALS as Partial<Record<AgnesRefusalCode, string>>,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   undid: 'Undid: {move}.',
@@ -138,6 +141,7 @@ const EN = {
   noHintOver: 'No hint: the game is over.',
   lookingForHint: 'Looking for a hint…',
   noHintAvailable: 'No hint available.',
+  solverUnavailable: 'Hints and the solver are unavailable here: its file could not be loaded.',
   hintHighlighted: 'Hint: {move}. The cards and their destination are highlighted.',
   hintStockHighlighted: 'Hint: {move}. The stock is highlighted.',
   noHintProgress: 'No hint: no move found that makes progress.',
@@ -210,176 +214,42 @@ export type PluralKey = { [K in keyof AgnesStrings]: AgnesStrings[K] extends Plu
 
 export const ENGLISH: AgnesStrings = EN;
 
-export const INDONESIAN: AgnesStrings = {
-  rankNames: { A: 'As', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'Jack', Q: 'Ratu', K: 'Raja' },
-  suitNames: { c: 'Keriting', d: 'Wajik', h: 'Hati', s: 'Sekop' },
-  cardName: '{rank} {suit}',
-  faceDownCard: 'kartu tertutup',
-  theStock: 'stok',
-  columnN: 'kolom {n}',
-  reservePileN: 'tumpukan cadangan {n}',
-  theFoundation: 'fondasi {suit}',
-  cards: ['{n} kartu', '{n} kartu'],
-  deals: ['{n} pembagian', '{n} pembagian'],
-  redeals: ['{n} pembagian ulang', '{n} pembagian ulang'],
-  pileEmpty: 'kosong',
-  pileContents: '{cards}, teratas {top}',
-  stockLabel: 'Stok, {cards}, sisa {deals}',
-  stockLabelRedeals: 'Stok, {cards}, sisa {deals}, sisa {redeals}',
-  columnLabel: 'Kolom tableau {n}, {contents}',
-  reserveLabel: 'Tumpukan cadangan {n}, {contents}',
-  foundationLabel: 'Fondasi {suit}, {contents}',
-  foundationStarts: '{label}, dimulai dengan {card}',
-  emptyColumn: 'Kolom {n} kosong',
-  emptyReserve: 'Tumpukan cadangan {n} kosong',
-  emptyFoundation: 'Fondasi {suit} kosong, dimulai dengan {card}',
-  pickedUpSuffix: ', diangkat',
-  dropTargetSuffix: ', bisa ditaruh di sini',
-  dealCards: 'Bagikan {n} kartu',
-  redeal: 'Bagikan ulang',
-  stockEmpty: 'Stok habis',
-  slotEmpty: 'Kosong',
-  base: 'Dasar',
-  home: '/52 di fondasi',
-  score: 'Skor',
-  moves: 'Langkah',
-  seed: 'Seed {seed}',
-  dealsLeft: ['sisa {n} pembagian', 'sisa {n} pembagian'],
-  noDealsLeft: 'pembagian habis',
-  plusRedeals: [' + {n} pembagian ulang', ' + {n} pembagian ulang'],
-  toolbar: 'Permainan',
-  newGame: 'Permainan baru',
-  newGameShort: 'Baru',
-  restart: 'Mulai ulang',
-  undo: 'Urungkan',
-  redo: 'Ulangi',
-  hint: 'Petunjuk',
-  deal: 'Bagikan',
-  // Each a whole word of the full name (axe: label-content-name-mismatch).
-  restartShort: 'Mulai',
-  undoShort: 'Urungkan',
-  redoShort: 'Ulangi',
-  hintShort: 'Petunjuk',
-  dealShort: 'Bagikan',
-  boardLabel: 'Solitaire {variant}, seed {seed}',
-  help:
-    'Tombol panah berpindah antartumpukan dan menyusuri kartu terbuka dalam kolom. Enter atau Spasi mengangkat dan menaruh kartu; Escape membatalkan. F mengirim kartu yang difokuskan ke fondasinya. D membagikan, U atau Control+Z mengurungkan, R atau Control+Shift+Z mengulangi, H memberi petunjuk, N memulai permainan baru.',
-  solvableLabel: 'Bisa menang',
-  solvableYes: 'ya',
-  solvableNo: 'tidak',
-  solvableThinking: 'sedang dihitung…',
-  solvableUnknown: 'belum pasti',
-  solvableTitle: 'Apakah pemecah masih bisa menang dari posisi ini (ia melihat semua kartu)',
-  wonTitle: 'Anda menang!',
-  wonMoves: ['{n} langkah', '{n} langkah'],
-  wonProven: 'Permainan ini sudah dibuktikan bisa dimenangkan sebelum dibagikan.',
-  deadEndTitle: 'Jalan buntu',
-  deadEndText: 'Tidak ada urutan langkah yang dapat menaruh satu kartu lagi di fondasi.',
-  noMovesTitle: 'Tidak ada langkah lagi',
-  noMovesText: 'Tidak ada langkah yang sah: stok sudah habis dan tidak ada kartu yang bisa dipindah.',
-  searchingWinnable: 'Mencari permainan yang bisa dimenangkan…',
-  moveDeal: 'bagikan {cards} ke {where}',
-  dealToReserve: 'cadangan',
-  dealToTableau: 'tableau',
-  moveRedeal: 'kumpulkan cadangan lalu bagikan lagi',
-  moveRun: '{count} kartu, {first} sampai {last},',
-  moveWhereEmpty: '{place} yang kosong',
-  moveWhereCard: '{card} di {place}',
-  move: '{what} dari {from} ke {where}',
-  playedDeal: '{move}. {left}',
-  stockNowEmpty: 'Stok sudah habis.',
-  stockLeft: 'Sisa {cards} di stok.',
-  played: 'Memindahkan {move}.{turned} {home} di fondasi.',
-  playedAuto: 'Otomatis memindahkan {move}.{turned} {home} di fondasi.',
-  turnedUp: ' Sebuah kartu dibuka.',
-  newGameAnnounce: 'Permainan baru: {variant}, seed {seed}.',
-  notAllowed: 'Tidak diizinkan: {reason}.',
-  refused: '{reason}',
-  refusals: ID_REFUSALS,
-  nothingToUndo: 'Tidak ada yang bisa diurungkan.',
-  nothingToRedo: 'Tidak ada yang bisa diulangi.',
-  undid: 'Diurungkan: {move}.',
-  redid: 'Diulangi: {move}.',
-  restarted: 'Seed {seed} dimulai ulang.',
-  gameIsWon: 'Permainan sudah dimenangkan.',
-  noHintOver: 'Tidak ada petunjuk: permainan sudah selesai.',
-  lookingForHint: 'Mencari petunjuk…',
-  noHintAvailable: 'Petunjuk tidak tersedia.',
-  hintHighlighted: 'Petunjuk: {move}. Kartu dan tujuannya disorot.',
-  hintStockHighlighted: 'Petunjuk: {move}. Stok disorot.',
-  noHintProgress: 'Tidak ada petunjuk: tidak ditemukan langkah yang membawa kemajuan.',
-  wonAnnounce: 'Anda menang dalam {n} langkah!',
-  noMovesAnnounce: 'Tidak ada langkah sah yang tersisa: permainan kalah. Urungkan untuk mencoba jalan lain.',
-  deadEndAnnounce: 'Jalan buntu: tidak ada urutan langkah yang dapat membawa kartu lain ke fondasi. Urungkan untuk mencoba jalan lain.',
-  pileIsEmpty: '{place} kosong.',
-  faceDownCannotMove: 'Kartu itu tertutup.',
-  pleaseWait: 'Harap tunggu: sedang mencari permainan yang bisa dimenangkan.',
-  gameOver: 'Permainan sudah selesai: urungkan atau mulai permainan baru.',
-  foundationsStay: 'Kartu di fondasi tetap di sana dalam permainan ini.',
-  onlyTopMoves: 'Hanya kartu teratas {place} yang bisa dipindah.',
-  runTooLong: ['{card} tidak bisa dipindah: hanya kartu teratas {place} yang bisa dipindah.', '{card} tidak bisa dipindah: hanya {n} kartu teratas {place} yang bisa dipindah bersama.'],
-  pickedUpOne: '{card}',
-  pickedUpRun: ['{card} beserta {n} kartu di atasnya', '{card} beserta {n} kartu di atasnya'],
-  pickedUp: 'Mengangkat {what}. {targets} Pindah ke sebuah tumpukan lalu tekan Enter untuk menaruhnya, atau Escape untuk membatalkan.',
-  canGoTo: 'Kartu ini bisa ke {places}.',
-  noLegalMove: 'Kartu ini belum bisa dipindah ke mana pun.',
-  putBack: 'Dikembalikan.',
-  cannotGoHome: 'Kartu itu belum bisa ke fondasi.',
-  solvableAnnounceNo: 'Pemecah membuktikan bahwa posisi ini tidak bisa dimenangkan lagi.',
-  restoredAnnounce: ['Permainan tersimpan dipulihkan: {variant}, seed {seed}, {n} langkah sudah dimainkan.', 'Permainan tersimpan dipulihkan: {variant}, seed {seed}, {n} langkah sudah dimainkan.'],
-  broughtBack: ['Permainan sebelumnya dikembalikan: {variant}, seed {seed}, {n} langkah sudah dimainkan.', 'Permainan sebelumnya dikembalikan: {variant}, seed {seed}, {n} langkah sudah dimainkan.'],
-  clock: 'Waktu',
-  statistics: 'Statistik',
-  statsPlayed: 'Dimainkan',
-  statsWon: 'Menang',
-  statsLost: 'Kalah',
-  statsWinRate: 'Persentase menang',
-  statsCurrentStreak: 'Kemenangan beruntun',
-  statsBestStreak: 'Beruntun terbaik',
-  statsBestTime: 'Waktu terbaik',
-  statsFewestMoves: 'Langkah tersedikit',
-  statsNone: '–',
-  statsReset: 'Atur ulang…',
-  statsResetConfirm: 'Hapus statistik {game}? Tindakan ini tidak bisa diurungkan.',
-  statsResetYes: 'Hapus',
-  statsWereReset: 'Statistik sudah dihapus.',
-  cancel: 'Batal',
-  close: 'Tutup',
-  share: 'Salin tautan permainan ini',
-  shareShort: 'Salin tautan',
-  linkCopied: 'Tautan permainan ini sudah disalin.',
-  linkNotCopied: 'Salin tautan ini: {url}',
-  finishOffer: 'Semua kartu sekarang bisa naik ke fondasi.',
-  finish: 'Selesaikan',
-  replay: 'Putar ulang',
-  replayPosition: 'Langkah {n} dari {total}',
-  replayPlay: 'Putar',
-  replayPause: 'Jeda',
-  replayBack: 'Mundur satu langkah',
-  replayForward: 'Maju satu langkah',
-  replayStarted: 'Putar ulang {total} langkah dari awal pembagian. Panah kiri dan kanan untuk melangkah, Escape untuk menutup.',
-  replayStep: 'Langkah {n} dari {total}: {move}.',
-  replayAt: 'Langkah {n} dari {total}.',
-  replayClosed: 'Putar ulang ditutup.',
-};
 
-/** The built-in languages, by primary language subtag. */
-export const BUILT_IN_STRINGS: Readonly<Record<string, AgnesStrings>> = { en: ENGLISH, id: INDONESIAN };
+/** The built-in languages, by primary language subtag: English in this module, the others loaded when first needed. */
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-/** The built-in table for a BCP 47 tag (`id-ID` → Indonesian); English for anything else. */
-export function stringsForLanguage(tag: string | null | undefined): AgnesStrings {
+/** The tables loaded so far, and those on their way (a rejected promise when one could not be loaded). */
+const loaded: Partial<Record<Language, AgnesStrings>> = { en: ENGLISH };
+const loading: Partial<Record<Language, Promise<AgnesStrings>>> = {};
+
+/** The built-in language of a BCP 47 tag (`id-ID` → `id`); `en` for anything else. */
+export function languageOfTag(tag: string | null | undefined): Language {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   // `in` is the withdrawn code for Indonesian that some systems still send.
-  return BUILT_IN_STRINGS[primary === 'in' ? 'id' : primary] ?? ENGLISH;
+  return primary === 'id' || primary === 'in' ? 'id' : 'en';
+}
+
+/** The table of `language` when it is loaded; English until then (and when it cannot be loaded). */
+export function stringsForLanguage(language: Language): AgnesStrings {
+  return loaded[language] ?? ENGLISH;
+}
+
+/**
+ * Loads the table of `language` if it is not there yet: a promise of it (rejected when it cannot
+ * be loaded, the same one each time); undefined when it is there.
+ */
+export function loadLanguage(language: Language): Promise<AgnesStrings> | undefined {
+  if (language === 'en' || loaded[language]) return undefined;
+  return (loading[language] ??= importLanguage(language).then((table) => (loaded[language] = table)));
 }
 
 /**
  * The language of an element's text, `en` or `id`: from its `lang`, else its closest ancestor's,
  * else the document's.
  */
-export function languageOf(element: Element): string {
-  const tag = element.closest('[lang]')?.getAttribute('lang') || document.documentElement.getAttribute('lang') || 'en';
-  return stringsForLanguage(tag) === stringsForLanguage('id') ? 'id' : 'en';
+export function languageOf(element: Element): Language {
+  return languageOfTag(element.closest('[lang]')?.getAttribute('lang') || document.documentElement.getAttribute('lang'));
 }
 
 /** A problem with a `strings` override: the key, and what was wrong. */

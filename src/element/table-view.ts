@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { classMap } from './class-map.js';
+import { classMap } from 'lit/directives/class-map.js';
 import type { Theme } from './attributes.js';
 import { renderBoard } from './board-view.js';
 import type { CardMemo, Selection } from './board-view.js';

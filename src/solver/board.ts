@@ -501,14 +501,12 @@ export class Board {
    * it in P', which L's X covers until it moves.
    */
   private keepsPlace(i: number, top: number): boolean {
-    // self-contained: omit from here (see rollup.config.mjs)
     const t = this.t;
     if (i >= 7) return this.found[SUIT_OF[top]!] === 0 && (!t.emptyFromReserve[top] || t.emptyFromTableau[top] === 1);
     const n = this.tlen[i]!;
     if (n === 1) return t.emptyFromTableau[top] === 1;
     const under = this.tab[i * CAP + n - 2]!;
     return !(under & FACE_DOWN) && t.accepts[under * 52 + top] === 1;
-    // self-contained: omit to here; instead: return false;
   }
 
   /**

@@ -334,7 +334,6 @@ export class HomeBound {
    * suit unstarted when the parked card goes home, which the foundations often rule out.)
    */
   winOrder(board: Board, level = 2): boolean {
-    // self-contained: omit from here (the self-contained files leave the proof out, see rollup.config.mjs)
     const t = board.t;
     const { pre, at, seq: pile } = this;
     if (!this.bares) return true;
@@ -491,7 +490,6 @@ export class HomeBound {
       }
     }
     return true;
-    // self-contained: omit to here; instead: return true;
   }
 
   /** Whether card c, alone, can move into a column: onto a card that is a tableau top at some time, or into an empty column. */

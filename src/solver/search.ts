@@ -162,7 +162,6 @@ export class Search implements SearchRun {
     }
     const keyBuf = this.keyBuf;
     let len = board.key(keyBuf, true);
-    // self-contained: omit from here (see rollup.config.mjs)
     // A node with the duty to cover card c is stored as the position and c (a key byte below 0xff
     // after the position's, which ends in a separator 0xff, so no position's key). Its moves
     // depend on nothing else (`coverOnly`; c lies on its column's top, so that is the column). It
@@ -173,7 +172,6 @@ export class Search implements SearchRun {
     // sound search took 288,216 positions to prove the loss, 63,272 with them stored, where the
     // plain search of every position needs over 100,000).
     if (back >= 0) keyBuf[len++] = back >> 6;
-    // self-contained: omit to here; instead: /* (no duty to cover a card: no key byte for it) */
     for (let k = len; k & 3; k++) keyBuf[k] = 0;
     const table = this.visited;
     const number = this.memory.nextNumber;
@@ -198,12 +196,10 @@ export class Search implements SearchRun {
     }
     this.nextAt[depth] = start;
     this.states++;
-    // self-contained: omit from here (see rollup.config.mjs)
     if (back >= 0) {
       this.endAt[depth] = this.coverableOnly(start, this.coverOnly(back, start, board.generate(this.moveList, start, false)));
       return true;
     }
-    // self-contained: omit to here; instead: /* (no node with a duty) */
     // A position that cannot reach the goal even in the relaxation of bound.ts gets no moves. The
     // bound depends on how the cards lie, so any move can lower it; it is taken at the start, after
     // every move that is not between two columns, and after moves between columns as long as it
@@ -216,10 +212,8 @@ export class Search implements SearchRun {
       return true;
     }
     let end = board.generate(this.moveList, start, false);
-    // self-contained: omit from here (see rollup.config.mjs)
     const crossed = this.crossedColumn();
     if (crossed >= 0) end = this.crossedOnly(crossed, start, end);
-    // self-contained: omit to here; instead: /* (no crossed columns) */
     if (this.draw) {
       // Shuffle the moves onto the tableau from the reserve and the tableau (moves to the
       // foundations stay first, moves back from them last). With deals to the reserve, then put
@@ -248,10 +242,8 @@ export class Search implements SearchRun {
         moves[at] = deal;
       }
     }
-    // self-contained: omit from here (see rollup.config.mjs)
     // (After the shuffle, which so draws the same numbers as without it.)
     end = this.coverableOnly(start, end);
-    // self-contained: omit to here; instead: /* (every move back listed) */
     this.endAt[depth] = end;
     return true;
   }
@@ -261,9 +253,7 @@ export class Search implements SearchRun {
    * c's column number + 64 * c's code; else -1.
    */
   private returned(depth: number): number {
-    // self-contained: omit from here (see rollup.config.mjs)
     return depth === 0 ? -1 : Search.dutyAfter(this.board, this.taken[depth - 1]!);
-    // self-contained: omit to here; instead: return -1;
   }
 
   /**
@@ -310,7 +300,6 @@ export class Search implements SearchRun {
    * line. So the goal is reachable in this graph of nodes exactly when it is in the game.
    */
   private coverOnly(back: number, start: number, end: number): number {
-    // self-contained: omit from here (see rollup.config.mjs)
     const moves = this.moveList;
     const board = this.board;
     const j = back & 63;
@@ -334,7 +323,6 @@ export class Search implements SearchRun {
       }
     }
     return k;
-    // self-contained: omit to here; instead: return end;
   }
 
   /** Bound computations and the prunes they gave, and positions after moves between columns without one. */
@@ -351,7 +339,6 @@ export class Search implements SearchRun {
     return true;
   }
 
-  // self-contained: omit from here (see rollup.config.mjs)
   /**
    * In the twin games without `foundationReturn` (runs by `same-color` that may split:
    * `RuleTables.twins`; no deal onto the columns to come): a column j whose top S (face-up) is
@@ -523,7 +510,6 @@ export class Search implements SearchRun {
     const j = moveTo(m);
     return board.tab[j * 64 + board.tlen[j]! - 1]! * 64 + j;
   }
-  // self-contained: omit to here; instead: /* (no crossed columns) */
 
   private growFrames(): void {
     this.nextAt = grown(this.nextAt);
@@ -702,7 +688,6 @@ export class PhasedSearch implements SearchRun {
     /** Positions per unit of the restart schedule (tests make it tiny to restart often). */
     private readonly unit = RESTART_UNIT,
   ) {
-    // self-contained: omit from here (see rollup.config.mjs)
     const rules = start.rules;
     this.loose = PhasedSearch.nesting;
     if (rules.foundationReturn && Number.isFinite(maxStates) && !this.loose) {
@@ -719,7 +704,6 @@ export class PhasedSearch implements SearchRun {
       } else this.plain = new PhasedSearch(without, goalHome, Math.floor(maxStates * PLAIN_SHARE), until(PLAIN_SHARE), unit);
       this.done = this.plain.states;
     }
-    // self-contained: omit to here; instead: /* no search without returns first */
     this.memory = new SearchMemory(maxStates);
     this.current = this.open();
     this.mostHome = this.current.mostHome;
@@ -733,16 +717,12 @@ export class PhasedSearch implements SearchRun {
     const restarts = this.restartsEnd ?? (Number.isFinite(this.maxStates) ? this.maxStates : 2_000_000) / 2;
     this.final ||= this.done + budget > restarts;
     let left = this.maxStates - this.done;
-    // self-contained: omit from here (see rollup.config.mjs)
     // Less what the searches still to run first may take: only the first restart is opened before
     // them, and when the budget is too small for restarts it is the last search (`solve` with
     // `maxStates` 1,000 took 1,299 positions in `app-sorel` seed 7).
     for (const first of [this.plain, ...(this.later ?? [])]) if (first) left -= first.maxStates - first.states;
-    // self-contained: omit to here; instead: /* (no searches first) */
     const search = new Search(this.start, this.goalHome, this.final ? Math.max(1, left) : budget, this.deadline, this.final ? 0 : order, this.memory);
-    // self-contained: omit from here (see rollup.config.mjs)
     if (this.loose) search.board.t.kin.fill(0);
-    // self-contained: omit to here; instead: /* (no loose search) */
     return search;
   }
 
@@ -759,7 +739,6 @@ export class PhasedSearch implements SearchRun {
   }
 
   step(work: number): boolean {
-    // self-contained: omit from here (see rollup.config.mjs)
     for (let plain; (plain = this.plain); ) {
       const before = plain.states;
       const ended = plain.step(work);
@@ -775,7 +754,6 @@ export class PhasedSearch implements SearchRun {
       this.plain = this.later?.shift() ?? null;
       if (work <= 0) return false;
     }
-    // self-contained: omit to here; instead: /* (none) */
     for (;;) {
       const before = this.current.states;
       const ended = this.current.step(work);

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { newGame } from '../../src/engine/index.js';
 import { carefulMove, positionKey } from '../../src/solver/index.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
+import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 

@@ -9,7 +9,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
+import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import { formatMove, legalMoves, type GameState, type Move } from '../../src/engine/index.js';
 import { carefulMove, hint, playerView, positionKey } from '../../src/solver/index.js';
 import { redeal } from '../solver/helpers.js';

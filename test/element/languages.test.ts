@@ -6,7 +6,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { cardEl, collect, liveText, makeGame, pileEl, root } from './helpers.js';
 import type { AgnesSolitaire } from './helpers.js';
-import { ENGLISH, INDONESIAN } from '../../src/element/strings.js';
+import { ENGLISH } from '../../src/element/strings.js';
+import { INDONESIAN } from '../../src/element/strings-id.js';
 import '../../src/element/index.js';
 
 const buttonLabels = (el: AgnesSolitaire): string[] =>

@@ -10,7 +10,7 @@ import '../stress/live-resources.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
+import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import { newGame, parseMoves, play } from '../../src/engine/index.js';
 import { carefulMove, findProgress, positionKey } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';

@@ -9,17 +9,17 @@ import '../stress/live-resources.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
-import { runSearch } from '../../src/element/solver-calls.js';
-import type { SearchName, SearchReply } from '../../src/element/solver-calls.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-link.js';
-import { startWorker } from '../../src/element/worker-script.js';
+import { runSearch, SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
+import type { SearchName } from '../../src/element/solver-calls.js';
+import { startSolverWorker } from '../../src/element/lazy-files.js';
+import type { SearchReply } from '../../src/element/solver-protocol.js';
 import { legalMoves, newGame, play } from '../../src/engine/index.js';
-import type { GameState, VariantName } from '../../src/engine/index.js';
+import type { GameState, Move, VariantName } from '../../src/engine/index.js';
 import { carefulMove, hint, positionKey } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';
 
-/** Posts request `id` to `worker` and resolves with its reply. */
-function ask(worker: Worker, id: number, fn: SearchName, args: unknown[]): Promise<SearchReply> {
+/** Posts request `id` to `worker` (with `budget` in place of the element's) and resolves with its reply. */
+function ask(worker: Worker, id: number, fn: SearchName, args: unknown[], budget?: object): Promise<SearchReply> {
   return new Promise((resolve, reject) => {
     const listener = ({ data }: MessageEvent<SearchReply>): void => {
       if (data.id !== id) return;
@@ -28,33 +28,36 @@ function ask(worker: Worker, id: number, fn: SearchName, args: unknown[]): Promi
     };
     worker.addEventListener('message', listener);
     worker.onerror = () => reject(new Error('the worker failed'));
-    worker.postMessage({ id, fn, args });
+    worker.postMessage({ id, fn, args, budget });
   });
 }
 
 /** The page's answer in the worker's reply form. */
-const onPage = (fn: SearchName, args: unknown[]): Promise<Omit<SearchReply, 'id'>> =>
-  runSearch(fn, args, new AbortController().signal).then(
+const onPage = (fn: SearchName, args: unknown[], budget?: object): Promise<Omit<SearchReply, 'id'>> =>
+  runSearch(fn, args, new AbortController().signal, undefined, budget).then(
     (value) => ({ value }),
     (error: Error) => ({ error: error.message }),
   );
 
-/** Positions of every variant: deals, and a few moves in (first legal moves). */
-function positions(): GameState[] {
-  const states: GameState[] = [];
+/** Positions of every variant: deals, and a few moves in (first legal moves), with the moves that lead there. */
+function positions(): { initial: GameState; moves: Move[]; state: GameState }[] {
+  const out: { initial: GameState; moves: Move[]; state: GameState }[] = [];
   for (const variant of ['bernauer', 'sorel', 'aces'] as VariantName[]) {
     for (let seed = 1; seed <= 4; seed++) {
-      let state = newGame({ variant, seed });
-      states.push(state);
+      const initial = newGame({ variant, seed });
+      out.push({ initial, moves: [], state: initial });
+      let state = initial;
+      const moves: Move[] = [];
       for (let i = 0; i < 3 * seed; i++) {
-        const moves = legalMoves(state);
-        if (moves.length === 0) break;
-        state = play(state, moves[i % moves.length]!);
+        const legal = legalMoves(state);
+        if (legal.length === 0) break;
+        moves.push(legal[i % legal.length]!);
+        state = play(state, moves[moves.length - 1]!);
       }
-      states.push(state);
+      out.push({ initial, moves, state });
     }
   }
-  return states;
+  return out;
 }
 
 /** Wraps Worker.prototype.postMessage to record the searches posted (their `fn`). */
@@ -72,44 +75,44 @@ function recordRequests(): { requests: string[]; restore(): void } {
 describe('the solver in a Web Worker', () => {
   it('answers every search exactly as the page does (values, lines, unknowns, errors)', async function () {
     this.timeout(120_000);
-    const worker = startWorker();
+    const worker = startSolverWorker();
     try {
       const budget = { maxStates: 20_000 };
       let id = 0;
       let compared = 0;
       const kinds = new Set<string>();
-      for (const state of positions()) {
+      for (const { initial, moves, state } of positions()) {
         for (const fn of ['progress', 'hint', 'solvable'] as const) {
-          const args = [state, budget];
-          const { id: _, ...fromWorker } = await ask(worker, ++id, fn, args);
-          expect(fromWorker, `${fn} of ${state.variant} ${state.seed} after ${state.moveCount} moves`).to.deep.equal(await onPage(fn, args));
-          const value = fromWorker.value as { result?: string } | null;
-          kinds.add(`${fn}:${value === null ? 'null' : (value.result ?? 'move')}`);
+          const { id: _, ...fromWorker } = await ask(worker, ++id, fn, [state], budget);
+          expect(fromWorker, `${fn} of ${state.variant} ${state.seed} after ${state.moveCount} moves`).to.deep.equal(await onPage(fn, [state], budget));
+          const value = fromWorker.value;
+          kinds.add(`${fn}:${value === null ? 'null' : typeof value === 'string' ? value : 'move'}`);
           compared++;
         }
-        // The careful player, with the positions to avoid (small budgets: the answer, not its quality).
-        const args = [state, { samples: 2, maxStates: 400, exactStates: 5_000, avoid: [positionKey(state)] }];
-        const { id: _, ...fromWorker } = await ask(worker, ++id, 'careful', args);
-        expect(fromWorker, `careful of ${state.variant} ${state.seed} after ${state.moveCount} moves`).to.deep.equal(await onPage('careful', args));
-        kinds.add(`careful:${(fromWorker.value as { reason: string }).reason}`);
+        // The careful player, avoiding the positions so far (small budgets: the answer, not its quality).
+        const small = { samples: 2, maxStates: 400, exactStates: 5_000 };
+        const { id: _, ...fromWorker } = await ask(worker, ++id, 'careful', [initial, moves], small);
+        expect(fromWorker, `careful of ${state.variant} ${state.seed} after ${state.moveCount} moves`).to.deep.equal(await onPage('careful', [initial, moves], small));
+        kinds.add(`careful:${(fromWorker.value as { move: unknown }).move ? 'move' : 'none'}`);
         compared++;
       }
       for (const variant of ['bernauer', 'sorel', 'aces'] as VariantName[]) {
-        const args = [{ variant, rules: {}, from: '1', attempts: 3, maxStates: 20_000 }];
-        const { id: _, ...fromWorker } = await ask(worker, ++id, 'winnable', args);
-        expect(fromWorker, `winnable ${variant}`).to.deep.equal(await onPage('winnable', args));
+        const args = [{ variant, rules: {}, from: '1' }];
+        const small = { attempts: 3, maxStates: 20_000 };
+        const { id: _, ...fromWorker } = await ask(worker, ++id, 'winnable', args, small);
+        expect(fromWorker, `winnable ${variant}`).to.deep.equal(await onPage('winnable', args, small));
         compared++;
       }
       // Bad input: the same error message from both.
-      const bad = [[{ ...newGame({ seed: 1 }), stock: ['As', 'As'] }, budget], [newGame({ seed: 1 }), { maxStates: -1 }]];
-      for (const args of bad) {
-        const { id: _, ...fromWorker } = await ask(worker, ++id, 'hint', args);
+      const bad: [unknown[], object][] = [[[{ ...newGame({ seed: 1 }), stock: ['As', 'As'] }], budget], [[newGame({ seed: 1 })], { maxStates: -1 }]];
+      for (const [args, given] of bad) {
+        const { id: _, ...fromWorker } = await ask(worker, ++id, 'hint', args, given);
         expect(fromWorker.error, 'an error message').to.be.a('string');
-        expect(fromWorker).to.deep.equal(await onPage('hint', args));
+        expect(fromWorker).to.deep.equal(await onPage('hint', args, given));
       }
       expect(compared).to.equal(24 * 4 + 3);
       // The positions cover each kind of answer.
-      expect([...kinds].sort()).to.include.members(['progress:progress', 'progress:dead-end', 'hint:move', 'solvable:win', 'solvable:loss', 'solvable:unknown', 'careful:sampled']);
+      expect([...kinds].sort()).to.include.members(['progress:progress', 'progress:dead-end', 'hint:move', 'solvable:win', 'solvable:loss', 'solvable:unknown', 'careful:move']);
     } finally {
       worker.terminate();
     }
@@ -117,19 +120,19 @@ describe('the solver in a Web Worker', () => {
 
   it('stops a cancelled search at once and answers the next', async function () {
     this.timeout(60_000);
-    const worker = startWorker();
+    const worker = startSolverWorker();
     try {
       // A search far beyond any budget the element uses: only a cancellation ends it soon.
-      const long = ask(worker, 1, 'solvable', [newGame({ seed: 1 }), { maxStates: 1e9 }]);
+      const long = ask(worker, 1, 'solvable', [newGame({ seed: 1 })], { maxStates: 1e9, timeMs: 1e9 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       worker.postMessage({ id: 1 });
       expect(await long).to.deep.equal({ id: 1, error: 'the search was cancelled' });
-      const next = await ask(worker, 2, 'hint', [newGame({ seed: 2 }), { maxStates: 20_000 }]);
+      const next = await ask(worker, 2, 'hint', [newGame({ seed: 2 })], { maxStates: 20_000 });
       expect(next.value).to.deep.equal(hint(newGame({ seed: 2 }), { maxStates: 20_000 }));
       // A cancel for a search already answered (or never asked) is ignored.
       worker.postMessage({ id: 2 });
       worker.postMessage({ id: 99 });
-      expect((await ask(worker, 3, 'progress', [newGame({ seed: 3 }), { maxStates: 1000 }])).value).to.have.property('result');
+      expect((await ask(worker, 3, 'progress', [newGame({ seed: 3 })], { maxStates: 1000 })).value).to.be.oneOf(['progress', 'dead-end', 'unknown']);
     } finally {
       worker.terminate();
     }
