@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// The README's element API tables, generated from custom-elements.json (itself generated from the
-// JSDoc on the element class), so that the README cannot drift from the code. Each table sits
-// between a pair of markers in README.md:
+// The element's API tables in docs/element.md, generated from custom-elements.json (itself
+// generated from the JSDoc on the element class), so that the documentation cannot drift from the
+// code. Each table sits between a pair of markers in docs/element.md:
 //
 //   <!-- api:attributes -->  …generated…  <!-- /api:attributes -->
 //
 // for attributes, properties, methods, events, parts and css-properties.
 //
-//   node scripts/api-tables.mjs --write   rewrite the tables in README.md (`npm run docs` analyses first)
-//   node scripts/api-tables.mjs --check   exit 1 when README.md differs from what it would write
+//   node scripts/api-tables.mjs --write   rewrite the tables in docs/element.md (`npm run docs` analyses first)
+//   node scripts/api-tables.mjs --check   exit 1 when docs/element.md differs from what it would write
 //
-// test/package/readme-api.test.ts runs the analyser afresh and checks the README the same way.
+// test/package/manifest.test.ts runs the analyser afresh and checks the page the same way.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const TABLES = ['attributes', 'properties', 'methods', 'events', 'parts', 'css-properties'];
+
+/** The page that holds the tables, relative to the repository root. */
+export const API_PAGE = 'docs/element.md';
 
 /** The `<agnes-solitaire>` declaration of a manifest. */
 export function elementDeclaration(manifest, tagName = 'agnes-solitaire') {
@@ -75,11 +78,11 @@ export function apiTables(manifest) {
 
 const marker = (name) => new RegExp(`(<!-- api:${name} -->\\n)(?:[\\s\\S]*?\\n)?(<!-- /api:${name} -->)`);
 
-/** `readme` with every table replaced by its generated text; throws when a marker pair is missing. */
-export function withApiTables(readme, tables) {
-  let text = readme;
+/** `page` with every table replaced by its generated text; throws when a marker pair is missing. */
+export function withApiTables(page, tables) {
+  let text = page;
   for (const name of TABLES) {
-    if (!marker(name).test(text)) throw new Error(`README.md has no <!-- api:${name} --> … <!-- /api:${name} --> markers`);
+    if (!marker(name).test(text)) throw new Error(`${API_PAGE} has no <!-- api:${name} --> … <!-- /api:${name} --> markers`);
     text = text.replace(marker(name), (_, open, close) => `${open}${tables[name]}\n${close}`);
   }
   return text;
@@ -99,14 +102,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`api-tables: cannot read custom-elements.json (${error.message}): run "npm run analyze" first`);
     process.exit(1);
   }
-  const readmeUrl = new URL('README.md', root);
-  const readme = readFileSync(readmeUrl, 'utf8');
-  const next = withApiTables(readme, apiTables(manifest));
+  const pageUrl = new URL(API_PAGE, root);
+  const page = readFileSync(pageUrl, 'utf8');
+  const next = withApiTables(page, apiTables(manifest));
   if (mode === '--write') {
-    if (next !== readme) writeFileSync(readmeUrl, next);
-    console.log(next === readme ? 'README.md: API tables already up to date' : 'README.md: API tables rewritten from custom-elements.json');
-  } else if (next !== readme) {
-    console.error('README.md: the API tables differ from custom-elements.json: run "npm run docs"');
+    if (next !== page) writeFileSync(pageUrl, next);
+    console.log(next === page ? `${API_PAGE}: API tables already up to date` : `${API_PAGE}: API tables rewritten from custom-elements.json`);
+  } else if (next !== page) {
+    console.error(`${API_PAGE}: the API tables differ from custom-elements.json: run "npm run docs"`);
     process.exit(1);
   }
 }

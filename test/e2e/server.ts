@@ -2,7 +2,9 @@
  * The local web server of the end-to-end tests: each test serves its own pages (a route) and the
  * files it allows (dist/, test/e2e/site, Lit from node_modules), and may collect the CSP violation
  * reports its pages send to /csp-report. Also the bits every such test shares: the repository root,
- * the Lit import map for the npm build, and the README's marked code blocks.
+ * the Lit import map for the npm build, and the marked code blocks of the embedding page
+ * (docs/embedding.md: the embed page's snippet and oEmbed example, the CMS recipes, the framework
+ * examples), so that what the page shows is what the tests run.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -40,12 +42,14 @@ export const IMPORT_MAP_HASH = `sha256-${createHash('sha256').update(IMPORT_MAP)
 /** The URL prefixes of Lit's packages, for `files`. */
 export const LIT_FILES = ['/node_modules/lit/', '/node_modules/lit-html/', '/node_modules/lit-element/', '/node_modules/@lit/reactive-element/'];
 
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+/** The documentation page that holds the code blocks the end-to-end tests run. */
+export const EMBEDDING_PAGE = 'docs/embedding.md';
+const embeddingPage = readFileSync(join(root, EMBEDDING_PAGE), 'utf8');
 
-/** The code block of the README marked `<!-- name -->` on the line before it. */
+/** The code block of the embedding page marked `<!-- name -->` on the line before it. */
 export function readmeBlock(name: string): string {
-  const match = new RegExp(`<!-- ${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  assert.ok(match, `the README has a code block marked <!-- ${name} -->`);
+  const match = new RegExp(`<!-- ${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(embeddingPage);
+  assert.ok(match, `${EMBEDDING_PAGE} has a code block marked <!-- ${name} -->`);
   return match[1]!;
 }
 

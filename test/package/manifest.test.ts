@@ -3,7 +3,7 @@
  * (the repository's custom-elements-manifest.config.mjs), describes everything the element offers —
  * every attribute, property, method, event, CSS part and custom property, each with a description —
  * and matches the code: the events of events.ts, the parts the templates set, the custom properties
- * the styles read. The README's API tables are exactly what scripts/api-tables.mjs makes of it.
+ * the styles read. The API tables of docs/element.md are exactly what scripts/api-tables.mjs makes of it.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain ES module script without type declarations
-import { apiTables, elementDeclaration, withApiTables } from '../../scripts/api-tables.mjs';
+import { API_PAGE, apiTables, elementDeclaration, withApiTables } from '../../scripts/api-tables.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const source = (path: string): string => readFileSync(join(root, path), 'utf8');
@@ -136,11 +136,11 @@ describe('custom-elements.json', () => {
   });
 });
 
-describe('README element API tables', () => {
+describe('the element API tables of docs/element.md', () => {
   it('are the tables scripts/api-tables.mjs makes of custom-elements.json (run "npm run docs" after changing the JSDoc)', () => {
-    const readme = source('README.md');
-    const expected = withApiTables(readme, apiTables(manifest));
-    assert.ok(readme === expected, 'README.md API tables differ from custom-elements.json: run "npm run docs"');
-    for (const name of names(element.attributes)) assert.ok(readme.includes(`| \`${name}\` |`), `README lists attribute ${name}`);
+    const page = source(API_PAGE);
+    const expected = withApiTables(page, apiTables(manifest));
+    assert.ok(page === expected, `${API_PAGE} API tables differ from custom-elements.json: run "npm run docs"`);
+    for (const name of names(element.attributes)) assert.ok(page.includes(`| \`${name}\` |`), `${API_PAGE} lists attribute ${name}`);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The README's engine example is `examples/engine.mjs`, word for word, and prints what the README
- * says it prints. The example imports `agnes-solitaire/engine`; here it runs against the source.
+ * The engine page's example (docs/engine.md, "The engine in five minutes") is `examples/engine.mjs`,
+ * word for word, and prints what the page says it prints. The example imports
+ * `agnes-solitaire/engine`; here it runs against the source.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,15 +12,16 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const PAGE = 'docs/engine.md';
+const page = readFileSync(join(root, PAGE), 'utf8');
 
 function block(marker: string): string {
-  const match = new RegExp(`<!-- ${marker}:start -->\\n\`\`\`\\w*\\n([\\s\\S]*?)\`\`\`\\n<!-- ${marker}:end -->`).exec(readme);
-  assert.ok(match, `README has a <!-- ${marker}:start --> … <!-- ${marker}:end --> code block`);
+  const match = new RegExp(`<!-- ${marker}:start -->\\n\`\`\`\\w*\\n([\\s\\S]*?)\`\`\`\\n<!-- ${marker}:end -->`).exec(page);
+  assert.ok(match, `${PAGE} has a <!-- ${marker}:start --> … <!-- ${marker}:end --> code block`);
   return match[1]!;
 }
 
-describe('README', () => {
+describe(PAGE, () => {
   it('shows examples/engine.mjs exactly, and its real output', () => {
     const example = readFileSync(join(root, 'examples/engine.mjs'), 'utf8');
     assert.equal(block('example'), example);
