@@ -106,6 +106,13 @@ function publicMembersOnly() {
             // `_name`: internal state the element's own modules reach (board-input.ts, the views), no API.
             (member) => !member.name.startsWith('#') && !member.name.startsWith('_') && member.privacy !== 'private' && member.privacy !== 'protected',
           );
+          // A getter and its setter are one member (the analyzer lists a static pair twice): the one with the JSDoc.
+          const byName = new Map();
+          for (const member of declaration.members) {
+            const key = `${member.static ? 'static ' : ''}${member.name}`;
+            if (!byName.has(key) || (!byName.get(key).description && member.description)) byName.set(key, member);
+          }
+          declaration.members = declaration.members.filter((member) => byName.get(`${member.static ? 'static ' : ''}${member.name}`) === member);
           for (const member of declaration.members) if (member.privacy === 'public') delete member.privacy;
         }
       }

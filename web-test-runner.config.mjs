@@ -1,41 +1,84 @@
-// @web/test-runner: browser suites (engine in a page and a Web Worker; later the Lit element),
-// run in Debian's headless Chromium. TypeScript is compiled per file by esbuild with tsconfig.json
-// (so Lit's legacy decorators behave as in the build).
+// @web/test-runner: the browser suites (the engine in a page and a Web Worker, the Lit element), in
+// one of the three browser engines, chosen by WTR_BROWSER (scripts/test.mjs runs each):
+// - chromium (default): Debian's Chromium, every suite;
+// - firefox: Debian's Firefox ESR through puppeteer-core (WebDriver BiDi), the suites in FIREFOX_FILES;
+// - webkit: WebKitGTK's MiniBrowser through WebKitWebDriver on the port WEBKIT_DRIVER_PORT names
+//   (scripts/test.mjs starts it on a virtual display: scripts/browsers.mjs), the suites in WEBKIT_FILES.
+// TypeScript is compiled per file by esbuild with tsconfig.json.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath, firefoxPath, missingBrowsers, webkitCapabilities } from './scripts/browsers.mjs';
 import { testCounterReporter } from './scripts/wtr-test-counter.mjs';
 
-/** Chromium from CHROME_PATH when set, else Debian's; a one-line instruction when it is missing. */
-function findChromium() {
-  const path = chromiumPath;
-  if (!existsSync(path)) {
+const ALL_FILES = ['test/browser/**/*.test.ts', 'test/element/**/*.test.ts'];
+
+/**
+ * The suites Firefox runs: all but those that need what only Chromium's DevTools protocol gives
+ * (emulated media features: motion.test.ts, themes.test.ts, the reduced-motion case of
+ * accessibility.test.ts; an exact heap and forced garbage collection: misuse-leaks.test.ts).
+ */
+export const FIREFOX_FILES = [
+  'test/browser/**/*.test.ts',
+  ...['attributes', 'auto-finish', 'endings', 'events', 'focus', 'hint', 'keyboard', 'languages', 'misuse-api', 'misuse-attributes', 'misuse-input', 'misuse-saves', 'misuse-solver', 'misuse-storage', 'persistence', 'pointer', 'replay', 'sharing', 'solver-fallback', 'solver-features', 'solver-worker', 'statistics', 'undo-new-game'].map((name) => `test/element/${name}.test.ts`),
+];
+
+/**
+ * The suites WebKit runs: Firefox's but those that press keys with modifiers held (WebKitWebDriver
+ * only presses and types: keyboard.test.ts) or touch (its taps arrive as mouse events: pointer.test.ts
+ * covers touch in Chromium and Firefox), and the fuzz suites (misuse-*), which Chromium and Firefox run.
+ */
+export const WEBKIT_FILES = [
+  'test/browser/**/*.test.ts',
+  ...['attributes', 'auto-finish', 'endings', 'events', 'focus', 'hint', 'languages', 'persistence', 'replay', 'sharing', 'solver-fallback', 'solver-features', 'solver-worker', 'statistics', 'undo-new-game'].map((name) => `test/element/${name}.test.ts`),
+];
+
+const browser = process.env.WTR_BROWSER ?? 'chromium';
+
+/** The launcher of `browser`; a one-line instruction when it is not installed. */
+function launcher() {
+  const missing = missingBrowsers([browser]);
+  if (!['chromium', 'firefox', 'webkit'].includes(browser) || missing.length > 0) {
     // One clear line rather than a stack trace from inside the config loader.
-    console.error(
-      `Chromium not found at ${path}${process.env.CHROME_PATH ? ' (CHROME_PATH)' : ''}: run "apt-get install -y chromium" or set CHROME_PATH to a Chromium or Chrome binary.`,
-    );
+    console.error(missing.length ? `${missing[0]}` : `WTR_BROWSER: unknown browser "${browser}" (chromium, firefox, webkit)`);
     process.exit(1);
   }
-  return path;
+  if (browser === 'firefox') return chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true } });
+  if (browser === 'webkit') {
+    const port = Number(process.env.WEBKIT_DRIVER_PORT);
+    if (!port) {
+      console.error('WTR_BROWSER=webkit needs WEBKIT_DRIVER_PORT, the port of a running WebKitWebDriver (npm test starts one)');
+      process.exit(1);
+    }
+    return webdriverLauncher({
+      automationProtocol: 'webdriver',
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'error',
+      // Classic WebDriver: WebKitWebDriver has no BiDi.
+      capabilities: { 'wdio:enforceWebDriverClassic': true, ...webkitCapabilities() },
+    });
+  }
+  // The leak tests collect garbage (window.gc) and read the JS heap exactly (performance.memory).
+  return chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: [...chromiumArgs, '--js-flags=--expose-gc', '--enable-precise-memory-info'] } });
 }
-
-// The leak tests collect garbage (window.gc) and read the JS heap exactly (performance.memory).
-export const testChromiumArgs = [...chromiumArgs, '--js-flags=--expose-gc', '--enable-precise-memory-info'];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
-  files: ['test/browser/**/*.test.ts', 'test/element/**/*.test.ts'],
+  files: browser === 'firefox' ? FIREFOX_FILES : browser === 'webkit' ? WEBKIT_FILES : ALL_FILES,
   nodeResolve: true,
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
   testFramework: { config: { ui: 'bdd', timeout: 20_000 } },
   // A `.js` URL under src/ whose file is TypeScript serves the .ts (compiled like any import): the
-  // element starts its solver worker as `new URL('./solver-worker.js', import.meta.url)`, as built.
+  // element starts its solver worker as `new URL('./solver-entry.js', import.meta.url)`, as built.
   middleware: [
     (context, next) => {
       const ts = context.path.replace(/^(\/src\/.*)\.js$/, '$1.ts');
@@ -47,13 +90,6 @@ export default {
   // @open-wc/testing loads Lit's development build, which announces itself in every test file.
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
   // scripts/test.mjs sets WTR_COUNTS_FILE to read the pass/fail counts.
-  reporters: [
-    defaultReporter(),
-    ...(process.env.WTR_COUNTS_FILE ? [testCounterReporter(process.env.WTR_COUNTS_FILE)] : []),
-  ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: testChromiumArgs },
-    }),
-  ],
+  reporters: [defaultReporter(), ...(process.env.WTR_COUNTS_FILE ? [testCounterReporter(process.env.WTR_COUNTS_FILE)] : [])],
+  browsers: [launcher()],
 };

@@ -55,8 +55,8 @@ type Options<Budget> = SliceOptions & Budget;
 
 /** The searches by the name a request gives; the last argument of each is its `Options`. */
 export const SEARCHES = {
-  /** RULES §7: `dead-end` when proven that no line brings another card home. */
-  progress: async (state: GameState, options: Options<SearchBudget>) => (await findProgressSliced(state, { ...SOLVER_BUDGETS.progress, ...options })).result,
+  /** RULES §7: `dead-end` when proven that no line brings another card home (`findProgress`'s answer). */
+  progress: (state: GameState, options: Options<SearchBudget>) => findProgressSliced(state, { ...SOLVER_BUDGETS.progress, ...options }),
   /** A good next move (the first of a winning line when one is found), or null. It knows every card. */
   hint: (state: GameState, options: Options<SearchBudget>) => hintSliced(state, { ...SOLVER_BUDGETS.hint, ...options }),
   /**
@@ -70,8 +70,8 @@ export const SEARCHES = {
     const { move, line } = await carefulMoveSliced(state, { ...SOLVER_BUDGETS.careful, avoid, ...options });
     return { move, line };
   },
-  /** Can the position still be won (`win`), is that disproven (`loss`), or did the budget run out? */
-  solvable: async (state: GameState, options: Options<SearchBudget>) => (await solveSliced(state, { ...SOLVER_BUDGETS.solvable, ...options })).result,
+  /** Can the position still be won (`win`), is that disproven (`loss`), or did the budget run out? (`solve`'s answer) */
+  solvable: (state: GameState, options: Options<SearchBudget>) => solveSliced(state, { ...SOLVER_BUDGETS.solvable, ...options }),
   /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
   winnable: (request: WinnableRequest, options: Options<{ attempts?: number; maxStates?: number }>) =>
     findWinnableSeedSliced({ ...request, ...SOLVER_BUDGETS.winnable, ...options }),

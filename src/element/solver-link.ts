@@ -117,8 +117,8 @@ export class SolverLink {
   }
 
   /** RULES §7: `dead-end` when proven that no line brings another card home. */
-  progress(state: GameState, signal: AbortSignal): Promise<'progress' | 'dead-end' | 'unknown'> {
-    return this.#search('progress', [state], signal);
+  async progress(state: GameState, signal: AbortSignal): Promise<'progress' | 'dead-end' | 'unknown'> {
+    return (await this.#search('progress', [state], signal)).result;
   }
 
   /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
@@ -127,8 +127,8 @@ export class SolverLink {
   }
 
   /** Can `state` still be won (`win`), is that disproven (`loss`), or did the budget run out (`unknown`)? */
-  solvable(state: GameState, signal: AbortSignal): Promise<'win' | 'loss' | 'unknown'> {
-    return this.#search('solvable', [state], signal);
+  async solvable(state: GameState, signal: AbortSignal): Promise<'win' | 'loss' | 'unknown'> {
+    return (await this.#search('solvable', [state], signal)).result;
   }
 
   /** The element is in the page: its searches may use the worker. */

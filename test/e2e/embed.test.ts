@@ -13,7 +13,8 @@
  *
  * On each page: no error, no CSP violation; both elements render at their column's width with nothing
  * sticking out; a deal the solver proves winnable is won with the keyboard alone (its winning line,
- * key by key), and the events arrive; the solver runs in one worker, the defining file itself.
+ * key by key), and the events arrive; the solver runs in one worker, the solver file beside the
+ * defining file.
  * (Pages whose CSP or origin forbid the worker: worker-fallback.test.ts.) Screenshots go to test-results/e2e/; with UPDATE_SCREENSHOT=1
  * (`npm run screenshot`) the README's docs/screenshot.png is rewritten too.
  */
@@ -25,7 +26,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findWinnableSeed } from '../../src/solver/index.js';
 import type { Move, Snapshot } from '../../src/engine/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
+import { builtFile, IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 
 const site = join(root, 'test/e2e/site');
 const results = join(root, 'test-results/e2e');
@@ -326,9 +327,10 @@ describe('embedding the built files in a hostile CMS page under a strict CSP', (
       const banner = await page.evaluate((id) => document.getElementById(id)!.shadowRoot!.querySelector('[part~="banner"]')?.textContent ?? '', id);
       assert.match(banner, /You won/);
 
-      // The solver ran in one worker, shared by both elements, started from the file that defined
-      // the tag (allowed by worker-src 'self'; a refused or failed one would have been ended).
-      assert.deepEqual(page.workers().map((worker) => worker.url()), [`${origin}/dist/agnes-solitaire.${spec.defines}`], 'one solver worker');
+      // The solver ran in one worker, shared by both elements, started from the solver file beside
+      // the file that defined the tag (allowed by worker-src 'self'; a refused or failed one would
+      // have been ended).
+      assert.deepEqual(page.workers().map((worker) => worker.url()), [`${origin}/dist/${builtFile('agnes-solitaire-solver-')}`], 'one solver worker');
 
       // Let any late report reach the server, then: a clean console, no CSP violation.
       await page.waitForTimeout(300);

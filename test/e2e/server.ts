@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -42,6 +42,17 @@ export const IMPORT_MAP_HASH = `sha256-${createHash('sha256').update(IMPORT_MAP)
 /** The URL prefixes of Lit's packages, for `files`. */
 export const LIT_FILES = ['/node_modules/lit/', '/node_modules/lit-html/', '/node_modules/lit-element/', '/node_modules/@lit/reactive-element/'];
 
+/**
+ * The file of dist/ (from `npm run build`) whose name starts with `prefix`: the self-contained
+ * builds' files loaded when needed are named by their content (`agnes-solitaire-solver-<hash>.js`).
+ */
+export function builtFile(prefix: string): string {
+  const dir = join(root, 'dist');
+  const found = existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.js')) : [];
+  assert.equal(found.length, 1, `dist/ holds one ${prefix}*.js (run "npm run build")`);
+  return found[0]!;
+}
+
 /** The documentation page that holds the code blocks the end-to-end tests run. */
 export const EMBEDDING_PAGE = 'docs/embedding.md';
 const embeddingPage = readFileSync(join(root, EMBEDDING_PAGE), 'utf8');
@@ -53,16 +64,20 @@ export function readmeBlock(name: string): string {
   return match[1]!;
 }
 
-/** A response of a test's own: its body, type and headers (a CSP, …). */
+/** A response of a test's own: its body, type and headers (a CSP, …), and its status (200 unless given). */
 export interface Answer {
   body: string | Buffer;
   type: string;
   headers?: Record<string, string>;
+  status?: number;
 }
 
 export interface ServerOptions {
-  /** The test's own paths (pages, scripts); undefined passes the request on to `files`. */
-  route?: (url: URL, port: number) => Answer | undefined;
+  /**
+   * The test's own paths (pages, scripts); undefined passes the request on to `files`, `'drop'`
+   * closes the connection without an answer (a network error, as offline).
+   */
+  route?: (url: URL, port: number) => Answer | 'drop' | undefined;
   /**
    * The URL prefixes served from the repository's files: `'/dist/'` is root/dist/…, and
    * `['/site/', dir]` maps the prefix onto a folder. Nothing outside root is served.
@@ -98,8 +113,9 @@ export function startServer(options: ServerOptions): Promise<TestServer> {
     }
     if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     const answer = options.route?.(url, port);
+    if (answer === 'drop') return void request.socket.destroy();
     if (answer) {
-      response.writeHead(200, { 'Content-Type': `${answer.type}; charset=utf-8`, ...answer.headers });
+      response.writeHead(answer.status ?? 200, { 'Content-Type': `${answer.type}; charset=utf-8`, ...answer.headers });
       return void response.end(answer.body);
     }
     const mapped = files.find(([prefix]) => url.pathname.startsWith(prefix));

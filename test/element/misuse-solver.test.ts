@@ -63,4 +63,26 @@ describe('<agnes-solitaire> solver under pressure', () => {
       window.Worker = original;
     }
   });
+
+  it('AgnesSolitaire.basePath takes a URL (absolute or relative) or undefined, and refuses anything else with a TypeError that says what it takes', () => {
+    const Element = customElements.get('agnes-solitaire') as unknown as { basePath: unknown };
+    expect(Element.basePath).to.equal(undefined);
+    try {
+      Element.basePath = 'https://cdn.example.com/agnes/';
+      expect(Element.basePath).to.equal('https://cdn.example.com/agnes/');
+      Element.basePath = '../static/agnes';
+      expect(Element.basePath).to.equal('../static/agnes');
+      for (const bad of [42, {}, ['/dist/'], 'http://[bad'] as unknown[]) {
+        expect(() => (Element.basePath = bad), String(bad)).to.throw(TypeError, /AgnesSolitaire\.basePath must be the URL of the folder that holds the solver file/);
+        expect(Element.basePath, 'unchanged by a refused value').to.equal('../static/agnes');
+      }
+      Element.basePath = '';
+      expect(Element.basePath).to.equal(undefined);
+      Element.basePath = '/x/';
+      Element.basePath = null;
+      expect(Element.basePath).to.equal(undefined);
+    } finally {
+      Element.basePath = undefined;
+    }
+  });
 });

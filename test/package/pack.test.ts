@@ -7,7 +7,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
@@ -62,7 +62,7 @@ describe('package', () => {
       assert.ok(existsSync(join(root, target)), `${target} exists`);
     }
     assert.deepEqual(Object.keys(pkg.exports).sort(), [
-      '.', './agnes-solitaire.iife.js', './agnes-solitaire.min.js', './custom-elements.json', './engine', './package.json', './solver',
+      '.', './agnes-solitaire.iife.js', './agnes-solitaire.min.js', './custom-elements.json', './engine', './package.json', './solver', './strings/id',
     ]);
     assert.equal(pkg.customElements, 'custom-elements.json');
   });
@@ -77,8 +77,10 @@ describe('package', () => {
     assert.match(readFileSync(join(root, 'src/element/index.ts'), 'utf8'), /^import '\.\/agnes-solitaire\.js';$/m, 'src/element/index.ts imports the define file');
   });
 
-  it('agnes-solitaire/engine, agnes-solitaire/solver and the element\'s solver worker pull in no Lit and no DOM', () => {
-    for (const entry of ['dist/engine/index.js', 'dist/solver/index.js', 'dist/element/solver-worker.js']) {
+  it('agnes-solitaire/engine, agnes-solitaire/solver and the element\'s solver (npm and self-contained) pull in no Lit and no DOM', () => {
+    const lazy = readdirSync(join(root, 'dist')).filter((name) => /^agnes-solitaire-(solver|id)-.*\.js$/.test(name));
+    assert.equal(lazy.length, 2, 'the self-contained solver and Indonesian files');
+    for (const entry of ['dist/engine/index.js', 'dist/solver/index.js', 'dist/element/solver-entry.js', 'dist/element/strings-id.js', ...lazy.map((name) => `dist/${name}`)]) {
       const { files, bare } = importClosure(join(root, entry));
       assert.deepEqual([...bare], [], `${entry} imports no package`);
       for (const file of files) {
@@ -96,20 +98,21 @@ describe('package', () => {
   });
 
   it('the self-contained files carry Lit inside, import nothing, and define the tag guardedly', () => {
+    const lazy = readdirSync(join(root, 'dist')).filter((name) => /^agnes-solitaire-(solver|id)-.*\.js$/.test(name));
     for (const file of ['dist/agnes-solitaire.min.js', 'dist/agnes-solitaire.iife.js']) {
       const text = readFileSync(join(root, file), 'utf8');
+      // No static import, no import() of a written path: the files loaded when needed come from a computed URL.
       const anImport = /(?:^|[;}])\s*import\s*(?:[{*"']|[\w$]+\s*(?:,|from\b))|\bimport\(\s*["'`]/.exec(text);
       assert.ok(!anImport, `${file} imports nothing (found ${JSON.stringify(anImport && text.slice(anImport.index, anImport.index + 60))})`);
       assert.ok(/customElements\.get\("agnes-solitaire"\)\|\|customElements\.define\("agnes-solitaire"/.test(text), `${file} defines only when the tag is free`);
-      // Lit's own marks (its version registration is left out of these files: rollup.config.mjs, leanLit).
       assert.ok(/createPolicy\("lit-html"/.test(text) && /Symbol\.for\("lit-noChange"\)/.test(text) && /_\$litElement\$/.test(text), `${file} contains Lit`);
-      const unsafe = /\beval\(|new Function\(|URL\.createObjectURL|\bblob:|\bdata:text\/javascript/.exec(text);
-      assert.ok(!unsafe, `${file} needs no eval and no blob or data URLs (strict CSP); found ${unsafe?.[0]}`);
-      // Its one worker is the solver's, started from the file itself (a same-origin URL where the page's is).
-      const workers = [...text.matchAll(/\bnew Worker\(([^,]*)/g)].map((m) => m[1]);
-      assert.equal(workers.length, 1, `${file} starts one worker`);
-      // import.meta.url, or in the classic script rollup's stand-in for it (its script element's src).
-      assert.match(workers[0]!, file.endsWith('.min.js') ? /^import\.meta\.url$/ : /\.src\|\|new URL\("agnes-solitaire\.iife\.js"/, `${file} starts its worker from its own URL`);
+      const unsafe = /\beval\(|new Function\(|\bdata:text\/javascript/.exec(text);
+      assert.ok(!unsafe, `${file} needs no eval and no data URL (strict CSP); found ${unsafe?.[0]}`);
+      // Its one blob is the one-line module that starts the solver's worker from another origin's file.
+      assert.equal(text.match(/URL\.createObjectURL/g)?.length, 1, `${file} makes one blob URL`);
+      assert.match(text, /new Blob\(\[`import \$\{JSON\.stringify\([\w$]+\)\};`\],\{type:"text\/javascript"\}\)/, `${file}'s blob is an import of the solver file`);
+      // It names the files it loads when needed, which are beside it.
+      for (const name of lazy) assert.ok(text.includes(`"${name}"`), `${file} names ${name}`);
       assert.ok(existsSync(join(root, `${file}.map`)), `${file} has a source map`);
     }
   });
