@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:hint:page`: the careful Hint in a page (issue 18). Serves the self-contained
+ * `npm run bench:hint:page`: the careful Hint in a page. Serves the self-contained
  * bundle (dist/agnes-solitaire.min.js, `npm run build` first) and drives Debian's Chromium through
  * playwright-core: for each deal of a fixed seed range, a player who presses Hint (`hint()`) before
  * every move and plays what it says, until the game ends (won, lost, no hint) or 400 moves.
@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -33,9 +34,11 @@ if (!existsSync(bundle)) {
 }
 
 const server = createServer((request, response) => {
-  if (request.url === '/agnes-solitaire.min.js') {
+  // The bundle and the files it loads when needed (the solver), from dist/.
+  const file = /^\/[\w.-]+\.js$/.test(request.url ?? '') ? join(dirname(bundle), request.url.slice(1)) : null;
+  if (file && existsSync(file)) {
     response.writeHead(200, { 'content-type': 'text/javascript' });
-    response.end(readFileSync(bundle));
+    response.end(readFileSync(file));
     return;
   }
   const extra = attrs.map((a) => { const [n, v = ''] = a.split('='); return ` ${n}="${v}"`; }).join('');

@@ -32,7 +32,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -91,11 +91,13 @@ const page = (variant, seed, attrs) => `<!doctype html>
 <body><agnes-solitaire variant="${variant}" seed="${seed}" dead-ends="true" clock ${attrs.join(' ')}></agnes-solitaire></body></html>`;
 
 /**
- * The bundle the page loads: dist/agnes-solitaire.min.js, or the file BENCH_BUNDLE names (a copy of
- * another build, to compare builds while dist/ is rebuilt).
+ * The bundle the page loads: dist/agnes-solitaire.min.js, or the file BENCH_BUNDLE names (in a copy
+ * of another build's dist/, to compare builds while dist/ is rebuilt), served with the files beside
+ * it (the solver file it loads when needed).
  */
 const BUNDLE = process.env.BENCH_BUNDLE ? resolve(process.env.BENCH_BUNDLE) : join(root, 'dist/agnes-solitaire.min.js');
-const BUNDLE_URL = '/bench-bundle.js';
+const BUNDLE_DIR = dirname(BUNDLE);
+const BUNDLE_URL = `/bundle/${basename(BUNDLE)}`;
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json' };
 
@@ -106,9 +108,11 @@ function startServer(options) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return response.end(page(url.searchParams.get('variant'), url.searchParams.get('seed'), options.attrs));
     }
-    if (url.pathname === BUNDLE_URL) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-      return response.end(readFileSync(BUNDLE));
+    if (url.pathname.startsWith('/bundle/')) {
+      const beside = normalize(join(BUNDLE_DIR, url.pathname.slice('/bundle/'.length)));
+      if (!beside.startsWith(BUNDLE_DIR) || !existsSync(beside)) return void response.writeHead(404).end();
+      response.writeHead(200, { 'Content-Type': TYPES[extname(beside)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      return response.end(readFileSync(beside));
     }
     const file = normalize(join(root, url.pathname));
     if (!file.startsWith(join(root, 'dist')) || !existsSync(file)) {

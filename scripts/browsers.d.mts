@@ -5,3 +5,4 @@ export declare function miniBrowserPath(): string | undefined;
 export declare function missingBrowsers(names?: string[]): string[];
 export declare function webkitCapabilities(): Record<string, unknown>;
 export declare function startWebKitDriver(): Promise<{ port: number; display: string; stop(): void }>;
+export declare function freePort(): Promise<number>;

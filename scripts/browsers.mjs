@@ -41,7 +41,7 @@ export function webkitCapabilities() {
 }
 
 /** A free TCP port on 127.0.0.1. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -7,9 +7,9 @@
 // folders with `node scripts/style-shots.mjs --compare <dir-a> <dir-b>` (byte-identical PNGs, else
 // how many pixels differ and where). SHOTS=<regex> takes only the matching names.
 // A maintainer's tool: it asserts nothing and starts nothing that outlives it.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -91,7 +91,8 @@ if (process.argv[2] === '--compare') {
   process.exit(differ.length ? 1 : 0);
 }
 
-const bundle = readFileSync(process.argv[2] ?? 'dist/agnes-solitaire.min.js');
+const bundlePath = process.argv[2] ?? 'dist/agnes-solitaire.min.js';
+const bundle = readFileSync(bundlePath);
 const out = process.argv[3] ?? '/tmp/agnes-shots';
 /** SHOTS=<regex>: only the screenshots whose file name matches. */
 const only = process.env.SHOTS ? new RegExp(process.env.SHOTS) : null;
@@ -102,7 +103,10 @@ const page = (attrs) => `<!doctype html><html><head><style>body{margin:0;backgro
 let current = '';
 const server = createServer((req, res) => {
   if (req.url.startsWith('/agnes.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
-  else res.writeHead(200, { 'content-type': 'text/html' }).end(current);
+  // The files the bundle loads when needed (the solver, the Indonesian words), from beside it.
+  else if (/^\/[\w.-]+\.js$/.test(req.url) && existsSync(join(dirname(bundlePath), req.url.slice(1)))) {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(dirname(bundlePath), req.url.slice(1))));
+  } else res.writeHead(200, { 'content-type': 'text/html' }).end(current);
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}/`;

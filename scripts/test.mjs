@@ -1,21 +1,25 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): runs the Node suites (node:test through tsx) and the browser
-// suites (@web/test-runner in Chromium), shows each runner's own output, and ends with the single
-// line `N passed, N failed` summed over both (`, N skipped` when any were skipped).
+// The one test command (`npm test`): runs the Node suites (node:test through tsx, the end-to-end
+// ones driving Chromium, Firefox and WebKit), then the browser suites (@web/test-runner: every suite
+// in Chromium, then Firefox's and WebKit's share of them side by side: web-test-runner.config.mjs),
+// shows each runner's own output, and ends with the single line `N passed, N failed` summed over
+// all of them (`, N skipped` when any were skipped).
 // The package and end-to-end suites (test/package, test/e2e) test the build in dist/: when dist/ is
 // missing or older than a file of src/, `npm run build` runs first.
 // Exits non-zero when a test failed, a runner crashed or could not start its browser, or a
 // runner ran no test at all.
 //
-//   node scripts/test.mjs                  both runners
+//   node scripts/test.mjs                  every runner
 //   node scripts/test.mjs --node-only      node:test suites only (test/engine, test/solver, test/cli,
 //                                          test/package, test/e2e)
 //   node scripts/test.mjs --browser-only   @web/test-runner suites only (test/browser, test/element)
+// The browsers missing from this machine stop the run at once, each with how to install it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, missingBrowsers, startWebKitDriver } from './browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Node suites: every *.test.ts below these folders (Node 20's --test does not expand globs). */
@@ -50,12 +54,24 @@ function findTestFiles(dir) {
     .sort();
 }
 
-/** Runs a command with inherited output; resolves with its exit code (or a description of its end). */
-function run(command, commandArgs, env = {}) {
+/**
+ * Runs a command; resolves with its exit code (or a description of its end). Its output is shown as
+ * it comes, or with `quiet` kept and shown in one piece when it ends (runners side by side).
+ */
+function run(command, commandArgs, env = {}, quiet = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => resolve({ code: null, reason: error.message }));
-    child.on('exit', (code, signal) => resolve({ code, reason: signal ? `killed by ${signal}` : `exit code ${code}` }));
+    const child = spawn(command, commandArgs, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    const done = (result) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve(result);
+    };
+    child.on('error', (error) => done({ code: null, reason: error.message }));
+    child.on('exit', (code, signal) => done({ code, reason: signal ? `killed by ${signal}` : `exit code ${code}` }));
   });
 }
 
@@ -130,22 +146,54 @@ async function runNodeSuites(workDir) {
   return judge('node:test', exit, readCounts(countsFile));
 }
 
+/** One @web/test-runner run in `browser` (WTR_BROWSER), its output kept until it ends when `quiet`. */
+async function runWtr(workDir, browser, env = {}, quiet = false) {
+  const countsFile = join(workDir, `wtr-${browser}.json`);
+  // A server port of its own: the runs in Firefox and WebKit go side by side.
+  const port = String(await freePort());
+  const exit = await run(join(root, 'node_modules/.bin/wtr'), ['--config', 'web-test-runner.config.mjs'], { WTR_BROWSER: browser, WTR_COUNTS_FILE: countsFile, WTR_PORT: port, ...env }, quiet);
+  return judge(`@web/test-runner (${browser})`, exit, readCounts(countsFile));
+}
+
+/** Every browser suite in Chromium; then Firefox's and WebKit's share, side by side (their output shown as each ends). */
 async function runBrowserSuites(workDir) {
-  console.log('\n▶ @web/test-runner: test/browser, test/element in Chromium\n');
-  const countsFile = join(workDir, 'wtr-counts.json');
-  const wtr = join(root, 'node_modules/.bin/wtr');
-  if (!existsSync(wtr)) {
-    return { passed: 0, failed: 1, skipped: 0, problems: ['@web/test-runner is not installed: run "npm ci"'] };
+  if (!existsSync(join(root, 'node_modules/.bin/wtr'))) {
+    return [['@web/test-runner', { passed: 0, failed: 1, skipped: 0, problems: ['@web/test-runner is not installed: run "npm ci"'] }]];
   }
-  const exit = await run(wtr, ['--config', 'web-test-runner.config.mjs'], { WTR_COUNTS_FILE: countsFile });
-  return judge('@web/test-runner', exit, readCounts(countsFile));
+  console.log('\n▶ @web/test-runner: test/browser, test/element in Chromium\n');
+  const results = [['@web/test-runner (chromium)', await runWtr(workDir, 'chromium')]];
+  console.log('\n▶ @web/test-runner: their share in Firefox and in WebKit, side by side (each shown when it ends)\n');
+  let webkit;
+  try {
+    webkit = await startWebKitDriver();
+  } catch (error) {
+    results.push(['@web/test-runner (webkit)', { passed: 0, failed: 1, skipped: 0, problems: [`WebKitWebDriver did not start: ${error.message}`] }]);
+  }
+  try {
+    const [firefox, safari] = await Promise.all([
+      runWtr(workDir, 'firefox', {}, true),
+      webkit ? runWtr(workDir, 'webkit', { WEBKIT_DRIVER_PORT: String(webkit.port) }, true) : null,
+    ]);
+    results.push(['@web/test-runner (firefox)', firefox]);
+    if (safari) results.push(['@web/test-runner (webkit)', safari]);
+  } finally {
+    webkit?.stop();
+  }
+  return results;
+}
+
+const missing = missingBrowsers();
+if (missing.length > 0) {
+  for (const line of missing) console.error(`✗ ${line}`);
+  console.log(`0 passed, ${missing.length} failed`);
+  process.exit(1);
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'agnes-test-'));
 const results = [];
 try {
   if (runNode) results.push(['node:test', await runNodeSuites(workDir)]);
-  if (runBrowser) results.push(['@web/test-runner', await runBrowserSuites(workDir)]);
+  if (runBrowser) results.push(...(await runBrowserSuites(workDir)));
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

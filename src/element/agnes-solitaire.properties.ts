@@ -16,8 +16,8 @@ import type { AgnesStrings } from './strings.js';
 export class AgnesSolitaireProperties extends LitElement {
   /**
    * The reactive properties and their attributes, declared in one table instead of a decorator on
-   * each field (0.5 kB less gzip in the self-contained builds, with the decorator helpers gone): the
-   * same options `@property` took, and for the private state at the end `attribute: false` (all that
+   * each field (so that no decorator support is needed, in the build or at run time): the same
+   * options `@property` took, and for the private state at the end `attribute: false` (all that
    * `@state()` sets besides a flag that only Lit's dev build reads). The
    * fields below keep each one's type, default and documentation.
    */

@@ -42,7 +42,7 @@
  * after it is a tableau top (it came back, as every card above had to before it). Face-down column cards are treated as face-up, except that nothing rides
  * along on them. Targets are never used up, and nothing says when a fact becomes true.
  *
- * One restriction (issue 19): a base-rank card that `Board.shutBases` names (same-colour games,
+ * One restriction: a base-rank card that `Board.shutBases` names (same-colour games,
  * spaces never filled from the tableau: nothing of its suit home, the other base card of its
  * colour home, and the last card of that other suit home, or at the bottom of a column while no
  * card can ever fill a column) is never a target. That is not true of every line, but of some line that reaches the goal whenever one
@@ -302,7 +302,7 @@ export class HomeBound {
 
   /**
    * False when no line from the board's position can win, by the order in which the cards go home
-   * (issue 19; `compute` asks it only for the goal 52, and then says 51). In a win every card goes
+   * (`compute` asks it only for the goal 52, and then says 51). In a win every card goes
    * home, each for the last time at some moment H(c), and:
    * - H(p) < H(c) for the card p before c on its foundation (p cannot leave while c lies on it, and
    *   c went home after it);

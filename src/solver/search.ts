@@ -353,7 +353,7 @@ export class Search implements SearchRun {
    * comes here; elsewhere that forced uncrossing is unsound, and this keeps what is needed of P's
    * moves.
    *
-   * Not with `foundationReturn` (stop 33): there the argument below breaks on the duty after a
+   * Not with `foundationReturn`: there the argument below breaks on the duty after a
    * move back (`coverOnly`). A line L from the crossed position may take cards back onto A's top
    * one after another and cover the last with the stack carrying S (the move from j onto i, where
    * a run wraps round); the search's E, uncrossed there, takes them back onto A's top on S, and
@@ -390,7 +390,7 @@ export class Search implements SearchRun {
    * forced moves keep their own argument: a forced node is not stored and has no list to
    * restrict.)
    *
-   * Measured in the twin games without returns (stop 32), where it serves only while a base-rank
+   * Measured in the twin games without returns, where it serves only while a base-rank
    * card of the colour is out (before, those positions listed every move), seeds 1–500 at 100,000
    * positions: `encyclopedia-sorel` 116 undecided instead of 129
    * (12 more lost, 1 more won, no other answer changed), `web-same-color` 18 instead of 21 (4

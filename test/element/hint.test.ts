@@ -1,5 +1,5 @@
 /**
- * The Hint (issue 18): by default (`hint="careful"`) it is the careful player's move, which sees
+ * The Hint: by default (`hint="careful"`) it is the careful player's move, which sees
  * only what a player sees: exactly `carefulMove(state, { ...SOLVER_BUDGETS.careful, avoid })` with
  * `avoid` the positions of the game so far, so the same for every re-deal of the hidden cards (and
  * along the answer's plan, its next moves, asked for no more);

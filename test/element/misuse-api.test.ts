@@ -41,7 +41,7 @@ describe('<agnes-solitaire> methods under hostile input', () => {
       count: 1,
     };
     expect(el.play(fickle as never)).to.equal(true);
-    // `moves` is the game as text (issue 8): the one move, as checked.
+    // `moves` is the game as text: the one move, as checked.
     expect(el.moves).to.equal('r3-fd');
   });
 });

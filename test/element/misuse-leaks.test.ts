@@ -40,7 +40,7 @@ describe('<agnes-solitaire> created and removed many times', () => {
     expect(figure.whileConnected.workers, 'the solver worker of one connected element').to.equal(1);
     expect(figure.left.workersCreated, 'workers started').to.be.greaterThan(0);
     expect(figure.collected, 'elements garbage-collected').to.equal(figure.elements);
-    expect({ ...figure.left, workersCreated: 0 }).to.deep.equal({ timeouts: 0, intervals: 0, frames: 0, pageListeners: 0, resizeObservers: 0, mutationObservers: 0, workers: 0, workersCreated: 0 });
+    expect({ ...figure.left, workersCreated: 0, workersTried: 0 }).to.deep.equal({ timeouts: 0, intervals: 0, frames: 0, pageListeners: 0, resizeObservers: 0, mutationObservers: 0, workers: 0, workersCreated: 0, workersTried: 0 });
     expect(figure.heapAfterMB - figure.heapBeforeMB, 'MB of heap kept').to.be.below(4);
   });
 });

@@ -236,7 +236,7 @@ describe('<agnes-solitaire> statistics and clock', function () {
     const table = root(el).querySelector('.table')!.getBoundingClientRect();
     expect(box.left).to.be.at.least(table.left);
     expect(box.right).to.be.at.most(table.right + 0.5);
-    // axe in English: the Indonesian phone toolbar's short words (from issue 5) are not part of their names.
+    // axe in English: the Indonesian phone toolbar's short words are not part of their names.
     el.setAttribute('lang', 'en');
     await el.updateComplete;
     await expect(el).to.be.accessible();

@@ -1,5 +1,5 @@
 /**
- * Soundness of the rules for `foundationReturn` (issue 19) on whole graphs: late positions of the
+ * Soundness of the rules for `foundationReturn` on whole graphs: late positions of the
  * games with returns, each checked against the whole graph of positions it can reach (split from
  * soundness.test.ts, which it shares whole-graph.ts with, so that the two run side by side).
  */
@@ -15,14 +15,14 @@ import { position } from '../engine/positions.js';
 import { checkWholeGraph, crossedColumn, describeState, graph, mostHome, roughlyInOrder, searchMostHome, splitDeck } from './whole-graph.js';
 
 /**
- * The rules for `foundationReturn` (issue 19): a card taken back from a foundation must be covered
+ * The rules for `foundationReturn`: a card taken back from a foundation must be covered
  * at once (`Search`'s `coverOnly`); a top that could be taken back to where it lies goes home as a
  * forced move (`Board.keepsPlace`); the bound lets a home card come back only after the cards above
  * it on its foundation. Late positions of the games with returns,
  * same-colour ones with the cards out mostly of one colour (where the win order applies), each
  * checked on its whole graph.
  */
-describe('soundness of the foundation-return rules (issue 19) on whole graphs', () => {
+describe('soundness of the foundation-return rules on whole graphs', () => {
   const sets: { variant: VariantName; rules: Partial<Rules> }[] = [
     { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'none', faceDown: true, foundationReturn: true } },
     { variant: 'bernauer', rules: { build: 'same-color', emptyFill: 'reserve', foundationReturn: true } },
@@ -232,7 +232,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     // Base 9, same colour, ranks wrapping. 7c tops t0, and 6c (the club before it) lies on 7s in
     // t1: crossed at t0 once 4c has gone home. The only wins lay 6c 5s 4s on 7s, take 3s back round
     // to 9s onto 4s, each at once on the one before, and cover 9s with 8c 7c from t0 (the stack
-    // carrying S, onto a's stack). The crossed columns (stop 31) listed only the moves onto t0 and
+    // carrying S, onto a's stack). The crossed columns listed only the moves onto t0 and
     // from t0 onto t1 there; the search, uncrossed, took the spades back onto 4s on 7c and could
     // not recross before covering 9s (the duty after a move back), and called this lost (found by
     // a hunt on random positions against the plain search). With returns the rule is left out.
@@ -274,7 +274,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
     // (Td's twin) at the top of t1: crossed at t0. The only way to get a card more home moves the
     // twelve cards from 8d up (Td on top) onto 9d, baring 9h. Uncrossed (9d on Td), that stack
     // would carry 9d onto itself; a search that listed only the moves onto t0 here calls it a dead
-    // end (found by the whole-graph test below). The same without returns (stop 32): nothing of
+    // end (found by the whole-graph test below). The same without returns: nothing of
     // diamonds is home, so a red run may wrap round and the search does not uncross alone.
     for (const foundationReturn of [true, false]) {
       const rules: Partial<Rules> = { build: 'same-color', emptyFill: 'none', faceDown: true, foundationReturn };
@@ -283,7 +283,7 @@ describe('soundness of the foundation-return rules (issue 19) on whole graphs', 
         tableau: ['9h 8d 7d 6d 5d 4d 3d 2d Ad Kh Qd Jd Td', 'Qh 2h Ah Kd Th 9d'],
         foundations: { c: '2c', h: '8h', s: '2s' },
       });
-      // (With returns the search lists every move here: no crossed columns, stop 33.)
+      // (With returns the search lists every move here: no crossed columns.)
       assert.equal(crossedColumn(state), foundationReturn ? -1 : 0 + 8 * 1);
       assert.equal(new Board(state).forcedMove(), -1);
       const r = findProgress(state, { maxStates: 100_000 });

@@ -238,7 +238,7 @@ describe('soundness: the solver agrees with a plain exhaustive search', () => {
 });
 
 /**
- * Positions for the base-card rule of issue 19 (`Board.baseHome`, and the bound's base cards that
+ * Positions for the base-card rule (`Board.baseHome`, and the bound's base cards that
  * are never targets, `Board.shutBases`): same-colour Bernauer games with spaces never filled, in
  * which nothing of one suit s is home; two in three with its twin suit t started and the last
  * card of t (H') at the bottom of a column (where the rule holds), the others with nothing of t
@@ -302,7 +302,7 @@ function sendsBaseHome(s: GameState, move: Move | null): boolean {
   return pile.at(-1)![0] === s.baseRank;
 }
 
-describe('soundness of the base-card rule (issue 19) on positions built for it', () => {
+describe('soundness of the base-card rule on positions built for it', () => {
   const all = lockGames(60);
 
   it('forced base moves keep wins and progress, the bound keeps every goal, and solve and findProgress agree with the exhaustive graph', (t) => {
@@ -323,7 +323,7 @@ describe('soundness of the base-card rule (issue 19) on positions built for it',
 });
 
 /**
- * The base-card rule with `emptyFill: reserve` (issue 19): positions as `lockGames` builds them,
+ * The base-card rule with `emptyFill: reserve`: positions as `lockGames` builds them,
  * but spaces take reserve cards. Four kinds, by n mod 4: the twin suit t complete (H' home: B goes
  * home as a top, the reserve notwithstanding); t started and H' at the bottom of a column while
  * reserve cards can still fill it (B must not be sent home; the bound keeps only H, the last card
@@ -388,7 +388,7 @@ const PARK_FOR_RESERVE = position({
   stock: '',
 });
 
-describe('soundness of the base-card rule with reserve fills (issue 19)', () => {
+describe('soundness of the base-card rule with reserve fills', () => {
   const all = reserveLockGames(60);
   const dealt = reserveLockGames(30, true);
 
@@ -426,7 +426,7 @@ describe('soundness of the base-card rule with reserve fills (issue 19)', () => 
   });
 });
 
-describe('soundness of the win-order rule (issue 19) on whole graphs of late positions', () => {
+describe('soundness of the win-order rule on whole graphs of late positions', () => {
   it('never says "no win" where the exhaustive graph reaches one, under every rule value and the same-colour games', (t) => {
     const draw = mulberry32(1919);
     const sets: { variant: VariantName; rules: Partial<Rules> }[] = [

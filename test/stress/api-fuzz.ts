@@ -5,7 +5,7 @@
  * game exactly as it was with one `agnes-invalid-move`; `newGame` must never throw, deal the seed
  * it is given when that is a seed, and otherwise fire one `agnes-error` and deal a random one.
  *
- * Each method is one row of `ELEMENT_INPUT_TARGETS`: when the element gains `load(data)` (issue 5),
+ * Each method is one row of `ELEMENT_INPUT_TARGETS`: when the element gains a method such as `load(data)`,
  * its row feeds it the snapshot fuzzer's mutants (see `loadTarget` in the README's "Under misuse").
  */
 import { legalMoves, play, toSnapshot } from '../../src/engine/index.js';

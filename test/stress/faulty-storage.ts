@@ -1,7 +1,7 @@
 /**
  * Storage that fails (README "Under misuse", figure 4): replaces `window.localStorage` for a test
  * with one that fails in a chosen way, and puts the real one back. Ready for the element's
- * `persist` (issue 5): with each fault installed, the game must go on and an `agnes-error` must say
+ * `persist`: with each fault installed, the game must go on and an `agnes-error` must say
  * what happened.
  */
 

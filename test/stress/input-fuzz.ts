@@ -199,7 +199,7 @@ export async function fuzzInput(el: AgnesSolitaire, container: HTMLElement, step
       const invalid = invalidPosition(state);
       if (invalid) note(figure.invalid, `step ${i} (${kind}): ${invalid}`);
       if (el.isConnected) {
-        // Replay (issue 8) shows a past position of the finished game on purpose; the board is
+        // Replay shows a past position of the finished game on purpose; the board is
         // compared with the engine's again as soon as any action closes it.
         if (!el.replaying) for (const m of boardMismatches(el, state)) note(figure.mismatches, `step ${i} (${kind}): ${m}`);
         for (const t of markupTraces(el)) note(figure.markup, `step ${i} (${kind}): ${t}`);

@@ -18,6 +18,8 @@ export interface LiveResources {
   workers: number;
   /** Workers ever constructed (the element starts the solver's worker for its searches). */
   workersCreated: number;
+  /** Workers the page tried to construct, those whose constructor threw included (WebKit refuses one that a CSP forbids there). */
+  workersTried: number;
 }
 
 const w = window as Window & typeof globalThis & { __agnesLiveResources?: () => LiveResources };
@@ -30,6 +32,7 @@ const resizeObservers = new Set<ResizeObserver>();
 const mutationObservers = new Set<MutationObserver>();
 const workers = new Set<Worker>();
 let workersCreated = 0;
+let workersTried = 0;
 
 if (!w.__agnesLiveResources) {
   // Typed as the DOM's timers (the tests' types include Node's too, whose timers return objects).
@@ -124,6 +127,7 @@ if (!w.__agnesLiveResources) {
   const NativeWorker = w.Worker;
   w.Worker = class extends NativeWorker {
     constructor(url: string | URL, options?: WorkerOptions) {
+      workersTried++;
       super(url, options);
       workersCreated++;
       workers.add(this);
@@ -146,6 +150,7 @@ if (!w.__agnesLiveResources) {
       mutationObservers: mutationObservers.size,
       workers: workers.size,
       workersCreated,
+      workersTried,
     };
   };
 }
