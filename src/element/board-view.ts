@@ -9,8 +9,8 @@ import type { TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { FOUNDATION_IDS, RESERVE_IDS, TABLEAU_IDS } from '../engine/index.js';
-import type { GameState, Move, PileId, Suit } from '../engine/index.js';
-import { cardBack, cardFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';
+import type { Card, GameState, Move, PileId, Suit } from '../engine/index.js';
+import { cardBack, cardFace, completeFace, isRedSuit, rankLabel, suitIcon } from './card-face.js';
 import { dealsLeft, foundationSuit, pileCards, pileLabel } from './describe.js';
 import { stopKey } from './keyboard.js';
 import type { BoardMetrics } from './layout.js';
@@ -56,6 +56,13 @@ export class CardMemo {
     let node = this.#nodes.get(key);
     if (!node) this.#nodes.set(key, (node = make()));
     return node;
+  }
+
+  /** The face of `card` (see `node`), the whole of it once the card is on top of its pile (`cardFace`). */
+  face(card: Card, top: boolean): Node {
+    const face = this.node(card, () => cardFace(card, top));
+    if (top) completeFace(face as Element, card);
+    return face;
   }
 
   /** Starts a render (see above); returns this memo. */
@@ -222,7 +229,7 @@ export function renderCard(ctx: BoardContext, slot: string, pile: PileId, index:
     aria-label=${label}
     aria-hidden=${covered ? 'true' : nothing}
   >
-    ${down ? cardBack() : ctx.memo.node(card, () => cardFace(card))}
+    ${down ? cardBack() : ctx.memo.face(card, isTop)}
   </div>`;
 }
 

@@ -60,18 +60,32 @@ export const isRedSuit = (suit: string): boolean => suit === 'h' || suit === 'd'
  * `CardMemo.node`): the large index (rank and suit) in the top strip, the big symbol or the court
  * frame, the index again upside down at the bottom. Rank letters are CSS generated content
  * (`data-rank`), so the card's text is exactly its accessible name ("king of clubs"), not "K". Built
- * with the DOM rather than a Lit template: 52 cards of five templates each made the first render of
- * the board the longest task of loading on a phone, and a card that moves is drawn anew.
+ * with the DOM rather than a Lit template: a card is drawn far more often than it changes.
+ *
+ * A card that something lies on shows its top strip at most, so it gets the index alone
+ * (`whole: false`): on a fresh deal two thirds of the cards are covered, and the rest of their
+ * faces would only cost the first render time. `completeFace` adds the rest once the card is on top.
  */
-export function cardFace(card: Card): HTMLSpanElement {
+export function cardFace(card: Card, whole: boolean): HTMLSpanElement {
+  const face = span('face', index(card, 'index'));
+  if (whole) completeFace(face, card);
+  return face;
+}
+
+/** The index (rank and suit) of `card`, in the top strip or, upside down, at the bottom. */
+function index(card: Card, className: string): HTMLSpanElement {
+  return span(className, attrs(span('rank'), { 'data-rank': rankLabel(card[0]!) }), suitIcon(card[1] as Suit, 'index-pip'));
+}
+
+/** Adds the big symbol (or the court frame) and the bottom index to a face made without them; once. */
+export function completeFace(face: Element, card: Card): void {
+  if (face.childElementCount > 1) return;
   const rank = card[0]!;
   const suit = card[1] as Suit;
-  const ranked = (className: string, text: string): HTMLSpanElement => attrs(span(className), { 'data-rank': text });
-  const index = (className: string): HTMLSpanElement => span(className, ranked('rank', rankLabel(rank)), suitIcon(suit, 'index-pip'));
   const middle = 'JQK'.includes(rank)
-    ? span('court', ranked('court-rank', rank), suitIcon(suit, 'court-pip'))
+    ? span('court', attrs(span('court-rank'), { 'data-rank': rank }), suitIcon(suit, 'court-pip'))
     : suitIcon(suit, rank === 'A' ? 'big-pip ace' : 'big-pip');
-  return span('face', index('index'), middle, index('index bottom'));
+  face.append(middle, index(card, 'index bottom'));
 }
 
 /** The inside of a face-down card (the pattern is CSS). */
