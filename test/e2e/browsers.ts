@@ -9,6 +9,7 @@
  * uses; by default all three.
  */
 import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
 import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
 import { launch as launchPuppeteer, type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath, firefoxPath, missingBrowsers, startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
@@ -150,4 +151,24 @@ export async function launchBrowser(name: BrowserName): Promise<TestBrowser> {
   const missing = missingBrowsers([name]);
   assert.deepEqual(missing, [], `${name} is not installed`);
   return name === 'chromium' ? launchChromium() : name === 'firefox' ? launchFirefox() : launchWebKit();
+}
+
+/**
+ * A `describe` per browser this run tests in (`browsersToTest`), each starting its browser before
+ * its tests and closing it after them: `tests` declares the tests, and reads the browser through
+ * `browser()` while they run.
+ */
+export function inEachBrowser(tests: (browser: () => TestBrowser) => void): void {
+  for (const name of browsersToTest()) {
+    describe(name, () => {
+      let browser: TestBrowser | undefined;
+      before(async () => {
+        browser = await launchBrowser(name);
+      });
+      after(async () => {
+        await browser?.close();
+      });
+      tests(() => browser!);
+    });
+  }
 }

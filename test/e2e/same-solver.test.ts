@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { legalMoves, mulberry32, newGame, play, RECIPES, type GameState, type Move } from '../../src/engine/index.js';
-import { browsersToTest, launchBrowser, type TestBrowser } from './browsers.js';
+import { inEachBrowser } from './browsers.js';
 import { builtFile, root, startServer, type TestServer } from './server.js';
 
 type Solver = typeof import('../../src/solver/index.js');
@@ -91,48 +91,39 @@ describe("the element's solver file and agnes-solitaire/solver give the same ans
     await server?.close();
   });
 
-  for (const name of browsersToTest()) {
-    describe(name, () => {
-      let browser: TestBrowser;
-      before(async () => {
-        browser = await launchBrowser(name);
-      });
-      after(async () => {
-        await browser?.close();
-      });
+  inEachBrowser((browser) => {
 
-      it(`on ${cases.length} positions of the ${RECIPES.length} rule sets, and a winnable seed`, async () => {
-        const page = await browser.open(`http://127.0.0.1:${server.port}/solver.html`);
-        try {
-          await page.waitFor(() => (window as unknown as { solverFile?: unknown }).solverFile);
-          const answers = await page.evaluate(
-            async ({ cases, states, careful }) => {
-              type Run = (fn: string, args: unknown[], signal: AbortSignal, sliceMs?: number, budget?: object) => Promise<unknown>;
-              const run = (window as unknown as { solverFile: { runSearch: Run } }).solverFile.runSearch;
-              const budget = { maxStates: states, timeMs: undefined };
-              const out = [];
-              for (const { initial, moves, state } of cases) {
-                const signal = new AbortController().signal;
-                out.push({
-                  solve: await run('solvable', [state], signal, undefined, budget),
-                  progress: await run('progress', [state], signal, undefined, budget),
-                  hint: await run('hint', [state], signal, undefined, budget),
-                  careful: await run('careful', [initial, moves], signal, undefined, careful),
-                });
-              }
-              const winnable = await run('winnable', [{ variant: 'bernauer', rules: {}, from: '1' }], new AbortController().signal, undefined, { attempts: 5, maxStates: states });
-              return { out, winnable };
-            },
-            { cases, states: STATES, careful: CAREFUL },
-          );
-          cases.forEach(({ recipe, moves }, i) => {
-            assert.deepEqual(answers.out[i], expected[i], `${browser.version}: ${recipe} after ${moves.length} moves`);
-          });
-          assert.deepEqual(answers.winnable, winnable, `${browser.version}: the winnable seed`);
-        } finally {
-          await page.close();
-        }
-      });
+    it(`on ${cases.length} positions of the ${RECIPES.length} rule sets, and a winnable seed`, async () => {
+      const page = await browser().open(`http://127.0.0.1:${server.port}/solver.html`);
+      try {
+        await page.waitFor(() => (window as unknown as { solverFile?: unknown }).solverFile);
+        const answers = await page.evaluate(
+          async ({ cases, states, careful }) => {
+            type Run = (fn: string, args: unknown[], signal: AbortSignal, sliceMs?: number, budget?: object) => Promise<unknown>;
+            const run = (window as unknown as { solverFile: { runSearch: Run } }).solverFile.runSearch;
+            const budget = { maxStates: states, timeMs: undefined };
+            const out = [];
+            for (const { initial, moves, state } of cases) {
+              const signal = new AbortController().signal;
+              out.push({
+                solve: await run('solvable', [state], signal, undefined, budget),
+                progress: await run('progress', [state], signal, undefined, budget),
+                hint: await run('hint', [state], signal, undefined, budget),
+                careful: await run('careful', [initial, moves], signal, undefined, careful),
+              });
+            }
+            const winnable = await run('winnable', [{ variant: 'bernauer', rules: {}, from: '1' }], new AbortController().signal, undefined, { attempts: 5, maxStates: states });
+            return { out, winnable };
+          },
+          { cases, states: STATES, careful: CAREFUL },
+        );
+        cases.forEach(({ recipe, moves }, i) => {
+          assert.deepEqual(answers.out[i], expected[i], `${browser().version}: ${recipe} after ${moves.length} moves`);
+        });
+        assert.deepEqual(answers.winnable, winnable, `${browser().version}: the winnable seed`);
+      } finally {
+        await page.close();
+      }
     });
-  }
+  });
 });

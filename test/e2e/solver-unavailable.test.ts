@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browsersToTest, launchBrowser, type TestBrowser } from './browsers.js';
+import { inEachBrowser } from './browsers.js';
 import { builtFile, root, startServer, type TestServer } from './server.js';
 
 /** The SRI and CSP hash of a file of the repository. */
@@ -82,66 +82,57 @@ describe('the element without its solver file', () => {
     await server?.close();
   });
 
-  for (const name of browsersToTest()) {
-    describe(name, () => {
-      let browser: TestBrowser;
-      before(async () => {
-        browser = await launchBrowser(name);
-      });
-      after(async () => {
-        await browser?.close();
-      });
+  inEachBrowser((browser) => {
 
-      for (const spec of PAGES) {
-        it(`${spec.path}: deals, plays, undoes, saves and restores; Hint and show-solvable say the solver is unavailable; one agnes-error`, async () => {
-          const page = await browser.open(`http://127.0.0.1:${port}${spec.path}`);
-          try {
-            await page.waitFor(() => {
-              const el = document.getElementById('game') as (HTMLElement & { solvable: string | null }) | null;
-              return el?.shadowRoot?.querySelector('[data-card]') && el.solvable === 'unavailable';
-            });
-            const seen = await page.evaluate(async () => {
-              type Game = HTMLElement & {
-                hint(): Promise<unknown>;
-                play(move: string): boolean;
-                undo(): boolean;
-                save(): unknown;
-                load(data: unknown): boolean;
-                state: { moveCount: number; seed: string };
-                legalMoves?: unknown;
-                updateComplete: Promise<boolean>;
-              };
-              const el = document.getElementById('game') as Game;
-              const hint = await el.hint();
-              const played = el.play('deal');
-              const saved = el.save();
-              const afterPlay = el.state.moveCount;
-              const undone = el.undo();
-              const restored = el.load(saved);
-              await el.updateComplete;
-              const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[data-tool="hint"]')!;
-              return { hint, played, afterPlay, undone, restored, moves: el.state.moveCount, seed: el.state.seed, disabled: button.disabled, title: button.title };
-            });
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            const record = await page.evaluate(() => (window as unknown as { agnesRecord: PageRecord }).agnesRecord);
-            const where = `${browser.version} ${spec.path}`;
-            assert.deepEqual(
-              { ...seen, title: undefined },
-              { hint: null, played: true, afterPlay: 1, undone: true, restored: true, moves: 1, seed: '5', disabled: true, title: undefined },
-              `${where}: the game goes on`,
-            );
-            assert.match(seen.title, /unavailable/, `${where}: the Hint button says why it is disabled`);
-            const errors = record.events.filter((e) => e.type === 'agnes-error');
-            assert.equal(errors.length, 1, `${where}: one agnes-error (${JSON.stringify(errors)})`);
-            assert.equal(errors[0]!.detail.source, 'solver');
-            assert.match(errors[0]!.detail.message!, /the solver could not be loaded from http:\/\/(127\.0\.0\.1|localhost):\d+\/(dist|missing|offline)\/agnes-solitaire-solver-/);
-            assert.equal(record.events.find((e) => e.type === 'agnes-new-game')?.detail.seed, '5', `${where}: the seed it was given is dealt`);
-            assert.deepEqual(record.errors, [], `${where}: no error in the page`);
-          } finally {
-            await page.close();
-          }
-        });
-      }
-    });
-  }
+    for (const spec of PAGES) {
+      it(`${spec.path}: deals, plays, undoes, saves and restores; Hint and show-solvable say the solver is unavailable; one agnes-error`, async () => {
+        const page = await browser().open(`http://127.0.0.1:${port}${spec.path}`);
+        try {
+          await page.waitFor(() => {
+            const el = document.getElementById('game') as (HTMLElement & { solvable: string | null }) | null;
+            return el?.shadowRoot?.querySelector('[data-card]') && el.solvable === 'unavailable';
+          });
+          const seen = await page.evaluate(async () => {
+            type Game = HTMLElement & {
+              hint(): Promise<unknown>;
+              play(move: string): boolean;
+              undo(): boolean;
+              save(): unknown;
+              load(data: unknown): boolean;
+              state: { moveCount: number; seed: string };
+              legalMoves?: unknown;
+              updateComplete: Promise<boolean>;
+            };
+            const el = document.getElementById('game') as Game;
+            const hint = await el.hint();
+            const played = el.play('deal');
+            const saved = el.save();
+            const afterPlay = el.state.moveCount;
+            const undone = el.undo();
+            const restored = el.load(saved);
+            await el.updateComplete;
+            const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[data-tool="hint"]')!;
+            return { hint, played, afterPlay, undone, restored, moves: el.state.moveCount, seed: el.state.seed, disabled: button.disabled, title: button.title };
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const record = await page.evaluate(() => (window as unknown as { agnesRecord: PageRecord }).agnesRecord);
+          const where = `${browser().version} ${spec.path}`;
+          assert.deepEqual(
+            { ...seen, title: undefined },
+            { hint: null, played: true, afterPlay: 1, undone: true, restored: true, moves: 1, seed: '5', disabled: true, title: undefined },
+            `${where}: the game goes on`,
+          );
+          assert.match(seen.title, /unavailable/, `${where}: the Hint button says why it is disabled`);
+          const errors = record.events.filter((e) => e.type === 'agnes-error');
+          assert.equal(errors.length, 1, `${where}: one agnes-error (${JSON.stringify(errors)})`);
+          assert.equal(errors[0]!.detail.source, 'solver');
+          assert.match(errors[0]!.detail.message!, /the solver could not be loaded from http:\/\/(127\.0\.0\.1|localhost):\d+\/(dist|missing|offline)\/agnes-solitaire-solver-/);
+          assert.equal(record.events.find((e) => e.type === 'agnes-new-game')?.detail.seed, '5', `${where}: the seed it was given is dealt`);
+          assert.deepEqual(record.errors, [], `${where}: no error in the page`);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
 });

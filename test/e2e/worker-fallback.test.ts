@@ -23,7 +23,7 @@ import assert from 'node:assert/strict';
 import { newGame } from '../../src/engine/index.js';
 import { carefulMove, positionKey } from '../../src/solver/index.js';
 import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
-import { browsersToTest, launchBrowser, type TestBrowser } from './browsers.js';
+import { inEachBrowser } from './browsers.js';
 import { builtFile, IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 
 interface PageSpec {
@@ -129,43 +129,34 @@ describe('the solver worker of the built files, where a page allows it and where
   const deal = newGame({ seed: 5 });
   const expected = carefulMove(deal, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(deal)] }).move;
 
-  for (const name of browsersToTest()) {
-    describe(name, () => {
-      let browser: TestBrowser;
-      before(async () => {
-        browser = await launchBrowser(name);
-      });
-      after(async () => {
-        await browser?.close();
-      });
+  inEachBrowser((browser) => {
 
-      for (const spec of PAGES) {
-        it(`${spec.path}: ${spec.workers(0).length ? 'the solver runs in a worker' : 'the solver runs on the page'}; the same hint; ${spec.violations.length} CSP violation(s)`, async () => {
-          const page = await browser.open(`http://127.0.0.1:${port}${spec.path}`);
-          try {
-            await page.waitFor(() => document.querySelector('agnes-solitaire')?.shadowRoot?.querySelector('[data-card]'));
-            const move = await page.evaluate(async () => {
-              const el = document.querySelector('agnes-solitaire') as HTMLElement & { hint(): Promise<unknown> };
-              const first = await el.hint();
-              // A second search: where the worker was refused, it is not tried again.
-              const second = await el.hint();
-              return [first, second];
-            });
-            assert.deepEqual(move, [expected, expected], `${browser.version}: the hint is the careful player's`);
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            const record = await page.evaluate(() => (window as unknown as { agnesRecord: PageRecord }).agnesRecord);
-            assert.deepEqual(record.events.filter((e) => e.type === 'agnes-error'), [], `${browser.version}: no agnes-error`);
-            assert.deepEqual(record.errors, [], `${browser.version}: no error in the page`);
-            const running = record.workers.filter((w) => !w.failed && !w.refused).map((w) => (w.url.startsWith('blob:') ? 'blob' : w.url));
-            assert.deepEqual(running, spec.workers(port), `${browser.version}: solver workers`);
-            // One attempt at most, however many searches ran.
-            assert.ok(record.workers.length <= 1, `${browser.version}: ${record.workers.length} workers constructed`);
-            assert.deepEqual(record.violations, spec.violations, `${browser.version}: CSP violations`);
-          } finally {
-            await page.close();
-          }
-        });
-      }
-    });
-  }
+    for (const spec of PAGES) {
+      it(`${spec.path}: ${spec.workers(0).length ? 'the solver runs in a worker' : 'the solver runs on the page'}; the same hint; ${spec.violations.length} CSP violation(s)`, async () => {
+        const page = await browser().open(`http://127.0.0.1:${port}${spec.path}`);
+        try {
+          await page.waitFor(() => document.querySelector('agnes-solitaire')?.shadowRoot?.querySelector('[data-card]'));
+          const move = await page.evaluate(async () => {
+            const el = document.querySelector('agnes-solitaire') as HTMLElement & { hint(): Promise<unknown> };
+            const first = await el.hint();
+            // A second search: where the worker was refused, it is not tried again.
+            const second = await el.hint();
+            return [first, second];
+          });
+          assert.deepEqual(move, [expected, expected], `${browser().version}: the hint is the careful player's`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const record = await page.evaluate(() => (window as unknown as { agnesRecord: PageRecord }).agnesRecord);
+          assert.deepEqual(record.events.filter((e) => e.type === 'agnes-error'), [], `${browser().version}: no agnes-error`);
+          assert.deepEqual(record.errors, [], `${browser().version}: no error in the page`);
+          const running = record.workers.filter((w) => !w.failed && !w.refused).map((w) => (w.url.startsWith('blob:') ? 'blob' : w.url));
+          assert.deepEqual(running, spec.workers(port), `${browser().version}: solver workers`);
+          // One attempt at most, however many searches ran.
+          assert.ok(record.workers.length <= 1, `${browser().version}: ${record.workers.length} workers constructed`);
+          assert.deepEqual(record.violations, spec.violations, `${browser().version}: CSP violations`);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
 });
