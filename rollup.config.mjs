@@ -2,10 +2,13 @@
 // 1. the library (npm): each public entry point as dist/<name>/index.js with its declarations, the
 //    element's solver entry, the command line;
 // 2. the self-contained files loaded when needed: dist/agnes-solitaire-solver-<hash>.js (engine and
-//    solver) and dist/agnes-solitaire-id-<hash>.js (the Indonesian strings);
+//    solver), dist/agnes-solitaire-id-<hash>.js (the Indonesian strings) and
+//    dist/agnes-solitaire-results-<hash>.js (what a finished game needs: sharing a result, the
+//    statistics panel, the replay's controls, the celebration);
 // 3. the self-contained main files, dist/agnes-solitaire.min.js (ES module) and
 //    dist/agnes-solitaire.iife.js (classic script): the element, the engine and Lit, which load the
-//    files of step 2 when the first search is asked for, or an element is in Indonesian;
+//    files of step 2 when the first search is asked for, an element is in Indonesian, or a game
+//    ends (or the statistics panel opens);
 // 4. the embed page, dist/embed.html with its script and style.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +28,9 @@ const entries = [
   // The Indonesian strings, which element/index.js imports when an element is in Indonesian
   // (`agnes-solitaire/strings/id` for pages that build their own `strings` from them).
   { name: 'element-strings-id', input: 'src/element/strings-id.ts', file: 'element/strings-id' },
+  // What a finished game needs (sharing a result, the statistics panel, the replay's controls, the
+  // celebration), which element/index.js imports when it is first needed.
+  { name: 'element-results', input: 'src/element/results.ts', file: 'element/results' },
   // The command line (Node only): `bin/agnes-solitaire.mjs` imports cli/main; winrate's worker threads load cli/deal-worker.
   { name: 'cli', input: 'src/cli/main.ts', file: 'cli/main' },
   { name: 'cli-worker', input: 'src/cli/deal-worker.ts', file: 'cli/deal-worker' },
@@ -71,25 +77,37 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The names of the files of step 2 (by input name), for the main files (step 3). */
 const lazyFiles = {};
 
-/** @type {import('rollup').RollupOptions} */
-const loadedWhenNeeded = {
-  input: { 'agnes-solitaire-solver': 'src/element/solver-entry.ts', 'agnes-solitaire-id': 'src/element/strings-id.ts' },
+/**
+ * The files loaded when needed, by name: each is built on its own, so that it carries all it uses
+ * and shares no code with another. The results file's templates are made with the main file's Lit
+ * (result-views.ts), so the template minifier runs on it too.
+ */
+const LAZY_FILES = {
+  'agnes-solitaire-solver': 'src/element/solver-entry.ts',
+  'agnes-solitaire-id': 'src/element/strings-id.ts',
+  'agnes-solitaire-results': 'src/element/results.ts',
+};
+
+/** @type {(name: string, input: string) => import('rollup').RollupOptions} */
+const loadedWhenNeeded = (name, input) => ({
+  input: { [name]: input },
   output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name]-[hash].js' },
   plugins: [
     nodeResolve({ browser: true }),
     compile(),
+    minifyTemplateLiterals(),
     minify(true),
     {
       name: 'agnes: names of the files loaded when needed',
       generateBundle(_, bundle) {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        // Each must stand alone: the solver file is a worker's script, and both may be fetched from a folder of their own.
+        // Each must stand alone: the solver file is a worker's script, and each may be fetched from a folder of its own.
         if (chunks.some((chunk) => !chunk.isEntry || chunk.imports.length > 0)) this.error(`the files loaded when needed must not share code (${chunks.map((c) => c.fileName).join(', ')})`);
         for (const chunk of chunks) lazyFiles[chunk.name] = chunk.fileName;
       },
     },
   ],
-};
+});
 
 // The main files find the files of step 2 through lazy-files.standalone.ts (in place of
 // lazy-files.ts, which the npm build uses), and their names through the module `agnes:lazy-files`.
@@ -105,8 +123,8 @@ const standaloneLazyFiles = () => ({
   },
   load(id) {
     if (id !== '\0agnes:lazy-files') return null;
-    if (!lazyFiles['agnes-solitaire-solver']) this.error('the files loaded when needed must be built before the main files (rollup.config.mjs)');
-    return `export const SOLVER_FILE = ${JSON.stringify(lazyFiles['agnes-solitaire-solver'])};\nexport const LANGUAGE_FILES = { id: ${JSON.stringify(lazyFiles['agnes-solitaire-id'])} };`;
+    if (Object.keys(LAZY_FILES).some((name) => !lazyFiles[name])) this.error('the files loaded when needed must be built before the main files (rollup.config.mjs)');
+    return `export const SOLVER_FILE = ${JSON.stringify(lazyFiles['agnes-solitaire-solver'])};\nexport const LANGUAGE_FILES = { id: ${JSON.stringify(lazyFiles['agnes-solitaire-id'])} };\nexport const RESULTS_FILE = ${JSON.stringify(lazyFiles['agnes-solitaire-results'])};`;
   },
 });
 
@@ -149,4 +167,10 @@ const embedPage = {
   plugins: [compile(), minify(true), copyBeside(['src/embed/embed.html', 'src/embed/embed.css'])],
 };
 
-export default [library, loadedWhenNeeded, mainFile('dist/agnes-solitaire.min.js', 'es'), mainFile('dist/agnes-solitaire.iife.js', 'iife'), embedPage];
+export default [
+  library,
+  ...Object.entries(LAZY_FILES).map(([name, input]) => loadedWhenNeeded(name, input)),
+  mainFile('dist/agnes-solitaire.min.js', 'es'),
+  mainFile('dist/agnes-solitaire.iife.js', 'iife'),
+  embedPage,
+];

@@ -2,7 +2,8 @@
 // `npm run size`: raw and gzip bytes (level 9) of what users download, from dist/ (run `npm run
 // build` first):
 // - the self-contained files: the main ES module and classic script (the element, the engine and
-//   Lit) and the files they load when needed (the solver; the Indonesian strings);
+//   Lit) and the files they load when needed (the solver; the Indonesian strings; what a finished
+//   game needs);
 // - the npm entry points with every chunk they import (engine, solver);
 // - an app that imports the npm element, bundled by esbuild (split, minified, Lit included): what
 //   its page loads first (the entry chunk and the chunks it imports) and its lazy chunks.
@@ -40,8 +41,10 @@ const required = ['agnes-solitaire.min.js', 'agnes-solitaire.iife.js', 'engine/i
 const missing = required.filter((name) => !existsSync(join(dist, name)));
 const solverFiles = lazy('agnes-solitaire-solver-');
 const idFiles = lazy('agnes-solitaire-id-');
-if (missing.length > 0 || solverFiles.length !== 1 || idFiles.length !== 1) {
-  console.error(`size: dist/ is incomplete (${[...missing, ...(solverFiles.length !== 1 ? ['agnes-solitaire-solver-*.js'] : []), ...(idFiles.length !== 1 ? ['agnes-solitaire-id-*.js'] : [])].join(', ')}): run "npm run build" first`);
+const resultsFiles = lazy('agnes-solitaire-results-');
+const lazyMissing = Object.entries({ 'agnes-solitaire-solver-*.js': solverFiles, 'agnes-solitaire-id-*.js': idFiles, 'agnes-solitaire-results-*.js': resultsFiles }).filter(([, found]) => found.length !== 1);
+if (missing.length > 0 || lazyMissing.length > 0) {
+  console.error(`size: dist/ is incomplete (${[...missing, ...lazyMissing.map(([name]) => name)].join(', ')}): run "npm run build" first`);
   process.exit(1);
 }
 
@@ -65,6 +68,7 @@ row('dist/agnes-solitaire.min.js', 'self-contained ES module: the element, the e
 row('dist/agnes-solitaire.iife.js', 'self-contained classic script: the same', [join(dist, 'agnes-solitaire.iife.js')]);
 row(`dist/${solverFiles[0]}`, 'the solver file both load for the first search (engine, solver, careful play)', [join(dist, solverFiles[0])], BUDGETS.solver);
 row(`dist/${idFiles[0]}`, 'the Indonesian strings both load for an element in Indonesian', [join(dist, idFiles[0])]);
+row(`dist/${resultsFiles[0]}`, 'what both load when a game ends or the statistics panel opens: sharing a result, the panel, the replay controls, the celebration', [join(dist, resultsFiles[0])]);
 row('dist/engine/index.js', 'agnes-solitaire/engine with its chunks', [...withImports(join(dist, 'engine/index.js'))]);
 row('dist/solver/index.js', 'agnes-solitaire/solver with its chunks (engine included)', [...withImports(join(dist, 'solver/index.js'))]);
 
@@ -88,7 +92,7 @@ try {
   row("an app's first load (esbuild)", "`import 'agnes-solitaire'`: the entry chunk and the chunks it imports", first, BUDGETS.app, out);
   for (const name of later) {
     const text = readFileSync(join(out, name), 'utf8');
-    const what = text.includes('carefulMove') || text.includes('findProgress') || /careful|phase/.test(text) ? 'the solver' : text.includes('Keriting') ? 'the Indonesian strings' : 'a lazy chunk';
+    const what = text.includes('carefulMove') || text.includes('findProgress') || /careful|phase/.test(text) ? 'the solver' : text.includes('Keriting') ? 'the Indonesian strings' : text.includes('stats-panel') ? 'what a finished game needs (results)' : 'a lazy chunk';
     row(`  lazy: ${name}`, `${what}, loaded when needed`, [join(out, name)], undefined, out);
   }
 } finally {

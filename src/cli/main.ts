@@ -1,10 +1,12 @@
 /// <reference types="node" />
 /**
  * The `agnes-solitaire` command line (`npx agnes-solitaire …`, `npm run winrate -- …`).
- * Commands: `winrate` (winrate.ts), `solve` (solve.ts), `careful` (careful.ts), `merge` (merge.ts).
+ * Commands: `winrate` (winrate.ts), `solve` (solve.ts), `careful` (careful.ts), `merge` (merge.ts),
+ * `daily` (daily.ts).
  * Exit codes: 0 done, 2 usage error, 1 anything else.
  */
 import { writeFileSync } from 'node:fs';
+import { DAILY_USAGE, runDaily } from './daily.js';
 import { CAREFUL_USAGE, carefulCsv, carefulRunLine, formatCarefulReport, parseCarefulArgs, runCareful, type CarefulRow } from './careful.js';
 import { MERGE_USAGE, mergeFiles, parseMergeArgs } from './merge.js';
 import { ProgressBar } from './progress-bar.js';
@@ -19,9 +21,11 @@ ${SOLVE_USAGE}
 
 ${CAREFUL_USAGE}
 
-${MERGE_USAGE}`;
+${MERGE_USAGE}
 
-const COMMANDS: Record<string, string> = { winrate: WINRATE_USAGE, solve: SOLVE_USAGE, careful: CAREFUL_USAGE, merge: MERGE_USAGE };
+${DAILY_USAGE}`;
+
+const COMMANDS: Record<string, string> = { winrate: WINRATE_USAGE, solve: SOLVE_USAGE, careful: CAREFUL_USAGE, merge: MERGE_USAGE, daily: DAILY_USAGE };
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -37,6 +41,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (rest.includes('--help') || rest.includes('-h')) {
       console.log(COMMANDS[command]);
+      return 0;
+    }
+    if (command === 'daily') {
+      console.log(runDaily(rest));
       return 0;
     }
     if (command === 'merge') {

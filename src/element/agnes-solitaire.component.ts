@@ -23,12 +23,16 @@ import { decodeGameText, decodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import { dealLink, formatDealCode } from './deal-code.js';
 import { Replay } from './replay.js';
+import { importResults } from './lazy-files.js';
+import { VIEW_KIT } from './overlays.js';
+import type { ResultsModule } from './lazy-files.js';
+import type { ResultViews } from './result-views.js';
 import type { AgnesStats } from './statistics.js';
 import { ElementStorage } from './storage.js';
 import { PageWatch } from './page-watch.js';
 import { Feedback } from './feedback.js';
 import { renderTable } from './table-view.js';
-import { formatDuration } from './view-host.js';
+import { formatDuration } from './game-clock.js';
 import { languageOf, loadLanguage, mergeStrings, Phrasebook, stringsForLanguage } from './strings.js';
 import type { AgnesStrings, Language } from './strings.js';
 import { getBasePath, setBasePath } from './solver-base.js';
@@ -66,6 +70,7 @@ const LAYOUT_NOW_MS = 20;
  * @attr {'cards'|'points'} scoring - Score cards home, or points.
  * @attr {boolean} dead-ends - End the game as lost when the solver proves no card can go home any more.
  * @attr {boolean} winnable - Deal only games the solver proves winnable (starting from `seed`); `agnes-new-game` reports the seed used.
+ * @attr {boolean|'utc'|string} daily - The deal of the day: every reader on the same date gets the same deal (the first the solver proves winnable from the date and the rules). Bare or `true`: the reader's local date; `utc`: the UTC date; `YYYY-MM-DD`: that date (from 2026-01-01, day 1); absent or `false`: off. `seed` is not used.
  * @attr {'careful'|'solver'} hint - Who gives the Hint button's move: `careful` (default), a player who sees only what a player sees (never a face-down card or the stock's order), or `solver`, which knows every card. Property `hintMode`.
  * @attr {'off'|'safe'|'all'} auto-foundation - Move cards home by themselves: never, when provably harmless, or whenever possible. Default `off`.
  * @attr {boolean} controls - Show the status line's toolbar. Default on; `controls="false"` hides it.
@@ -79,7 +84,7 @@ const LAYOUT_NOW_MS = 20;
  * @attr {string} stats-key - The localStorage key of the statistics. Absent: `<persist>-stats` when `persist` is set, else kept in memory only.
  * @attr {boolean} share-url - Open the deal that the page URL's fragment names (`#agnes=<deal code>`), also when the fragment changes.
  *
- * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`.
+ * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`, and `{day, date}` for a deal of the day.
  * @fires {CustomEvent<AgnesMoveDetail>} agnes-move - A move was played (deals too): `{move, cards, score, foundationCards, moveCount, auto}`.
  * @fires {CustomEvent<AgnesDealDetail>} agnes-deal - The stock was dealt (or redealt): `{move, cards, stockCount, redealsLeft, moveCount}`.
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-undo - A move was taken back: `{move, score, foundationCards, moveCount}`.
@@ -88,12 +93,12 @@ const LAYOUT_NOW_MS = 20;
  * @fires {CustomEvent<AgnesInvalidMoveDetail>} agnes-invalid-move - A move was refused: `{move, reason, code}` (`reason` in the element's language, `code` stable).
  * @fires {CustomEvent<AgnesWinDetail>} agnes-win - All cards are home: `{seed, moveCount, score, ms}`.
  * @fires {CustomEvent<AgnesLoseDetail>} agnes-lose - The game is lost: `{reason: 'no-moves' | 'dead-end'}`.
- * @fires {CustomEvent<AgnesShareDetail>} agnes-share - "Copy link to this deal" / `copyDealLink()`: `{url, dealCode, copied}`.
+ * @fires {CustomEvent<AgnesShareDetail>} agnes-share - "Copy link to this deal" / `copyDealLink()`: `{url, dealCode, copied}`; Share / `shareResult()`: also `{text, shared}` (and `{day, date}` for a deal of the day).
  * @fires {CustomEvent<AgnesErrorDetail>} agnes-error - A bad attribute, save, `strings` entry or storage, or a failed search; a fallback was used: `{message, source}`.
  *
  * @csspart base - The table (felt) around everything.
  * @csspart header - The status line and toolbar.
- * @csspart status - The status line: base rank, cards home, score, moves.
+ * @csspart status - The status line: base rank, cards home, score, moves, the seed or the day.
  * @csspart toolbar - The toolbar.
  * @csspart button - Each toolbar button.
  * @csspart board - The card area.
@@ -102,7 +107,7 @@ const LAYOUT_NOW_MS = 20;
  * @csspart card-back - Each face-down card (also has `card`).
  * @csspart slot - The outline of an empty pile.
  * @csspart banner - The win, dead-end and no-moves message over the board (non-modal).
- * @csspart banner-button - The buttons of the banner (Undo, Replay, New game), the statistics panel and the finish offer; they also have `button`.
+ * @csspart banner-button - The buttons of the banner (Undo, Replay, Share result, New game), the statistics panel and the finish offer; they also have `button`.
  * @csspart solvable - The `show-solvable` indicator in the status line.
  * @csspart clock - The playing time in the status line.
  * @csspart stats - The statistics panel (non-modal, over the board).
@@ -186,6 +191,10 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   #wordsFrom: { table: AgnesStrings; strings: unknown } = { table: stringsForLanguage('en'), strings: undefined };
   /** The languages whose table could not be loaded, each reported once. */
   #missingLanguages = new Set<Language>();
+  /** The file loaded when needed (results.ts) and its views, once it is loaded; its loading, once asked for. */
+  #resultsModule: ResultsModule | null = null;
+  #results: ResultViews | null = null;
+  #resultsLoading: Promise<void> | undefined;
   /** The replay on the table, or null. */
   #replay: Replay | null = null;
   /** Re-renders the clock once a second while it runs. */
@@ -201,6 +210,15 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /** @internal The replay on the table, or null. */
   get currentReplay(): Replay | null {
     return this.#replay;
+  }
+
+  /**
+   * @internal The statistics panel, the replay's controls and the celebration (result-views.ts), once
+   * their file is loaded; null before (an update that shows one of them waits for it: `scheduleUpdate`),
+   * and where it could not be loaded.
+   */
+  get results(): ResultViews | null {
+    return this.#results;
   }
 
   /** @internal Fires `agnes-error` for each problem (a console warning once per distinct problem). */
@@ -447,15 +465,16 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /**
    * The statistics of the rule set being played (a variant with other overrides is another rule set):
-   * played, won, lost, win rate, current and best streak, best time, fewest moves. See the README
-   * for when a game counts.
+   * played, won, lost, win rate, current and best streak, best time, fewest moves, and `daily`, the
+   * record of its deals of the day (`{daysPlayed, daysWon, currentStreak, bestStreak, lastWon}`).
+   * See the element's documentation for when a game, and a day, counts.
    */
   stats(): AgnesStats {
     this.attrs.ensureGame();
     return this.storage.stats();
   }
 
-  /** Clears the statistics of the rule set being played, at once (the panel's Reset asks first). */
+  /** Clears the statistics of the rule set being played (its daily record too), at once (the panel's Reset asks first). */
   resetStats(): void {
     this.attrs.ensureGame();
     this.storage.resetStats();
@@ -495,6 +514,22 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     return copied;
   }
 
+  /**
+   * Share: the game's result as a text free of spoilers (no card named): the game's name, the day's
+   * number and date for a deal of the day (else the deal code), won or the cards brought home, moves
+   * and time, and the page's URL (for a deal other than the day's, the link to it). It goes to the
+   * browser's share sheet where there is one (`navigator.share`), else to the clipboard, and fires
+   * `agnes-share` with `{text, url, dealCode, shared, copied}` (and `day`, `date`); when neither
+   * takes it, also `agnes-error` (source `clipboard`) and the status line shows the text to copy by
+   * hand. Works for any game, finished or not; a share the player cancels fires nothing. Resolves
+   * with whether it was shared or copied.
+   */
+  async shareResult(): Promise<boolean> {
+    this.attrs.ensureGame();
+    await this.#resultsLoaded();
+    return this.#resultsModule?.shareResult(this) ?? false;
+  }
+
   // -----------------------------------------------------------------------------------------------
   // Controller host: events, announcements, animation
 
@@ -505,6 +540,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
     else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
     if (name === 'agnes-win') this.feedback.celebrate();
+    // A game's end: what a finished game needs is loaded now (Share then answers at once).
+    if (name === 'agnes-win' || name === 'agnes-lose') this.#resultsLoaded();
     this.storage.countEvent(name, detail);
   }
 
@@ -594,6 +631,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    */
   protected override async scheduleUpdate(): Promise<void> {
     await this.#languageLoaded();
+    // The statistics panel, the replay's controls and the celebration come with the file loaded when needed.
+    if (this._panel || this._celebrating || this.#replay) await this.#resultsLoaded();
     await nextTask();
     if (!this.hasUpdated) {
       this.attrs.ensureGame();
@@ -608,6 +647,21 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
    * English, the first time one is used), so that the element never shows or says a word of
    * another language first; one that cannot be loaded stays English, with an `agnes-error`.
    */
+  /**
+   * Loads the file of what a finished game needs (results.ts), once; one that cannot be loaded is
+   * reported once (`agnes-error`, source `results`), and its features stay away.
+   */
+  #resultsLoaded(): Promise<void> {
+    return (this.#resultsLoading ??= importResults().then(
+      (module) => {
+        this.#resultsModule = module;
+        this.#results = module.resultViews(VIEW_KIT);
+        this.requestUpdate();
+      },
+      (error: unknown) => this.report([{ source: 'results', message: `the statistics panel, Replay's controls, the win's celebration and Share are unavailable: their file could not be loaded (${(error as Error)?.message ?? String(error)})` }]),
+    ));
+  }
+
   async #languageLoaded(): Promise<void> {
     const language = languageOf(this);
     try {

@@ -39,6 +39,7 @@ export class AgnesSolitaireProperties extends LitElement {
     scoring: {},
     deadEnds: { attribute: 'dead-ends', converter: booleanAttribute },
     winnable: { converter: booleanAttribute },
+    daily: { converter: booleanAttribute },
     autoFoundation: { attribute: 'auto-foundation' },
     hintMode: { attribute: 'hint' },
     controls: { converter: controlsAttribute },
@@ -143,6 +144,11 @@ export class AgnesSolitaireProperties extends LitElement {
 
   /** Deal only deals the solver proves winnable, from `seed` on. A change deals a new game. */
   winnable: boolean | undefined = false;
+  /**
+   * The deal of the day: `true` (the reader's local date), `'utc'` (the UTC date), a date
+   * `'YYYY-MM-DD'` (an archive) or `false` (off, the default). A change deals a new game.
+   */
+  daily: boolean | string | undefined = false;
   /** `off` (default), `safe` (only moves that cannot spoil a win) or `all` (every foundation move). Applies live. */
   autoFoundation: AutoFoundation | string = 'off';
   /**

@@ -1,13 +1,13 @@
 /**
  * The element's attributes applied: the deal attributes (variant, seed, the rule overrides,
- * `winnable`, a `share-url` fragment) deal a game when they change, the presentation ones
+ * `winnable`, `daily`, a `share-url` fragment) deal a game when they change, the presentation ones
  * (theme, four-color, reduced-motion, clock, auto-foundation, show-solvable) apply live. Each
  * value is checked by attributes.ts; a bad one is reported here (`agnes-error`, a console warning
  * once per distinct problem) and its documented fallback used.
  */
 import type { PropertyValues } from 'lit';
 import type { Rules } from '../engine/index.js';
-import { readAutoFoundation, readHint, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
+import { readAutoFoundation, readDaily, readHint, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
 import type { AttributeProblem, Theme } from './attributes.js';
 import { dealCodeInFragment, parseDealCode } from './deal-code.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
@@ -25,6 +25,7 @@ export type SyncHost = { readonly [K in (typeof RULE_PROPERTIES)[number]]: unkno
   readonly variant: unknown;
   readonly seed: unknown;
   readonly winnable: unknown;
+  readonly daily: unknown;
   readonly shareUrl: unknown;
   readonly autoFoundation: unknown;
   readonly hintMode: unknown;
@@ -44,7 +45,7 @@ export type SyncHost = { readonly [K in (typeof RULE_PROPERTIES)[number]]: unkno
 
 export class AttributeSync {
   #host: SyncHost;
-  /** The values the current game was dealt from (variant, seed, winnable, rules): any other value deals again. */
+  /** The values the current game was dealt from (variant, seed, winnable, daily, rules): any other value deals again. */
   #dealtFrom: readonly unknown[] | null | undefined;
   /** Problems already warned about on the console (each once). */
   #warned = new Set<string>();
@@ -62,7 +63,7 @@ export class AttributeSync {
     this.#host = host;
   }
 
-  /** Deals a game when none is dealt yet, or when variant, seed, a rule or `winnable` changed. */
+  /** Deals a game when none is dealt yet, or when variant, seed, a rule, `winnable` or `daily` changed. */
   ensureGame(): void {
     const h = this.#host;
     // A fragment counts when it first appears or changes; one that goes away (`#top`) changes nothing.
@@ -70,7 +71,7 @@ export class AttributeSync {
     const fresh = fragment !== null && fragment !== this.#fragmentCode;
     if (fresh) this.#fragmentCode = fragment;
     // Compared value by value, not through JSON: a page may assign anything (a BigInt, a cyclic object).
-    const from = [h.variant, h.seed, h.winnable, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => h[p])];
+    const from = [h.variant, h.seed, h.winnable, h.daily, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => h[p])];
     if (h.game.started && this.#dealtFrom?.length === from.length && this.#dealtFrom.every((value, i) => Object.is(value, from[i]))) return;
     this.#dealtFrom = from;
     const problems: AttributeProblem[] = [];
@@ -79,12 +80,14 @@ export class AttributeSync {
     const ruleValues = Object.fromEntries(RULE_PROPERTIES.map((p) => [p, h[p]]));
     const overrides = resolveAttributeRules(variant, readRuleOverrides(ruleValues, problems), problems).overrides;
     const winnable = readSwitch('winnable', h.winnable, problems);
-    let config: GameConfig = { variant, seed, overrides, winnable };
+    const daily = readDaily(h.daily, problems);
+    // With `daily`, the day's deal is dealt: `seed` is not used.
+    let config: GameConfig = { variant, seed: daily ? undefined : seed, overrides, winnable, daily };
     let fromLink = false;
     if (fresh) {
       try {
         const deal = parseDealCode(fragment);
-        config = { variant: deal.variant, seed: deal.seed, overrides: deal.overrides, winnable: false };
+        config = { variant: deal.variant, seed: deal.seed, overrides: deal.overrides, winnable: false, daily };
         fromLink = true;
       } catch (error) {
         problems.push({ source: 'share-url', message: `the link's deal code "#agnes=${fragment.slice(0, 60)}" was not used: ${(error as Error).message}; dealing the attributes' game` });

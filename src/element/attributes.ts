@@ -6,6 +6,8 @@
  */
 import { RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
+import { DAY_ONE, dayNumber } from './daily.js';
+import type { DailySetting } from './daily.js';
 
 /** Each rule field's attribute name (kebab-case), in RULES §3 order. */
 export const RULE_ATTRIBUTES: { readonly [K in keyof Rules]: string } = {
@@ -184,6 +186,17 @@ export function readSwitch(name: string, value: unknown, problems: AttributeProb
   if (v !== undefined) return v;
   problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: true, false); using ${fallback}` });
   return fallback;
+}
+
+/**
+ * `daily`: off (absent, `false`), the reader's local date (bare, `true`), `utc` (the UTC date) or a
+ * named date `YYYY-MM-DD` from day 1 (2026-01-01) on; anything else: the local date and a problem.
+ */
+export function readDaily(value: unknown, problems: AttributeProblem[]): DailySetting | null {
+  const on = readRuleValue('faceDown', value);
+  if (value === undefined || value === null || on !== undefined) return on ? 'local' : null;
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return v === 'utc' || dayNumber(v) >= 1 ? v : readChoice('daily', value, ['true', 'utc', `YYYY-MM-DD from ${DAY_ONE}`, 'false'], 'local', problems, "using the reader's date:");
 }
 
 /** What `theme` allows: the classic green felt, a light and a dark table, or light/dark as the system prefers. */

@@ -12,6 +12,10 @@ export interface AgnesNewGameDetail {
   variant: VariantName;
   /** The complete rules of the game (variant preset plus the attribute overrides). */
   rules: Rules;
+  /** A deal of the day (`daily`) only: the day's number (2026-01-01 is day 1). */
+  day?: number;
+  /** A deal of the day only: its date, `YYYY-MM-DD`. */
+  date?: string;
 }
 
 /** `agnes-move`: any move was played (by the player, `play()`, a hint, or auto-foundation); deals included. */
@@ -86,20 +90,32 @@ export interface AgnesLoseDetail {
   reason: 'no-moves' | 'dead-end';
 }
 
-/** `agnes-share`: "Copy link to this deal" (or `copyDealLink()`) made a link. */
+/**
+ * `agnes-share`: "Copy link to this deal" (`copyDealLink()`) made a link, or Share (`shareResult()`)
+ * shared the game's result; the result's share also has `text` and `shared` (and `day`, `date` for a
+ * deal of the day).
+ */
 export interface AgnesShareDetail {
-  /** The page URL with the fragment `#agnes=<dealCode>`. */
+  /** The link: the page URL with the fragment `#agnes=<dealCode>`; for a deal of the day's result, the page URL. */
   url: string;
   /** The deal code (`<seed>,<variant>[,<field>=<value>…]`). */
   dealCode: string;
-  /** Whether the clipboard took it (false: the status line shows the link, and `agnes-error` says why). */
+  /** Whether the clipboard took it (false: the status line shows it, and `agnes-error` says why, unless `shared`). */
   copied: boolean;
+  /** `shareResult()` only: the result as text, free of card names (the game, the day or the deal code, the outcome, moves, time, the URL). */
+  text?: string;
+  /** `shareResult()` only: whether the browser's share sheet (`navigator.share`) took it. */
+  shared?: boolean;
+  /** A deal of the day's result only: the day's number. */
+  day?: number;
+  /** A deal of the day's result only: its date, `YYYY-MM-DD`. */
+  date?: string;
 }
 
 /** `agnes-error`: something the page asked for could not be done; the element carried on with a fallback. */
 export interface AgnesErrorDetail {
   message: string;
-  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, …), `rules`, `play`, `winnable`, `solver`, `load`, `persist`, `stats`, `clipboard`. */
+  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, `daily`, …), `rules`, `play`, `winnable`, `solver`, `load`, `persist`, `stats`, `clipboard`. */
   source: string;
 }
 

@@ -2,7 +2,7 @@
  * The game clock: playing time from the first move, paused while the page is hidden and while the
  * game is over (won, or lost until an undo lets play go on). Plain arithmetic over a `now()` the
  * owner passes in, so tests can drive it with a fake time. No DOM here: the element tells it when
- * the page is hidden.
+ * the page is hidden. And the time as the status line shows it (`formatDuration`).
  */
 export class GameClock {
   /** Time counted before the current running stretch. */
@@ -66,4 +66,13 @@ export class GameClock {
       this.#since = null;
     }
   }
+}
+
+/** A playing time as `m:ss` (or `h:mm:ss`). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }

@@ -7,9 +7,12 @@
  * `GameSearches` (game-searches.ts), which it cancels when the position changes. It calls
  * `host.requestUpdate()`.
  */
-import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, safeFoundationMove, status as engineStatus } from '../engine/index.js';
+import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, resolveRules, safeFoundationMove, status as engineStatus } from '../engine/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
+import { dailyDeal, inSequence } from './daily.js';
+import type { DailyDeal, DailySetting } from './daily.js';
+import { ruleSetCode } from './deal-code.js';
 import { encodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
@@ -35,6 +38,12 @@ export interface GameConfig {
   seed: string | undefined;
   overrides: Partial<Rules>;
   winnable: boolean;
+  /**
+   * `daily`: the day's deal (the first proven-winnable seed of the day's seed sequence, daily.ts),
+   * of the reader's local date, the UTC date or a named date; dealt when `seed` is undefined (an
+   * explicit seed deals that game). Null: off.
+   */
+  daily: DailySetting | null;
 }
 
 /** What the controller needs from its host element. */
@@ -67,6 +76,7 @@ interface PutAside {
   clockMs: number;
   id: string;
   config: GameConfig | null;
+  daily: DailyDeal | null;
 }
 
 /** A fresh id for a dealt game (statistics count each game once). */
@@ -100,6 +110,8 @@ export class GameController implements ReactiveController {
   #interrupted: string | null = null;
   /** The deal was proven winnable before it was dealt (`winnable` found it). */
   #proven = false;
+  /** The daily game on the table (its date and day), or null for any other game. */
+  #daily: DailyDeal | null = null;
 
   /** What auto-foundation may do after each of the player's moves. */
   autoFoundation: AutoFoundation = 'off';
@@ -179,6 +191,16 @@ export class GameController implements ReactiveController {
     return this.#proven;
   }
 
+  /** The daily game on the table (its date and day number), or null for any other game. */
+  get daily(): DailyDeal | null {
+    return this.#daily;
+  }
+
+  /** What `daily` asks for (`local`, `utc` or a date), or null when it is off. */
+  get dailySetting(): DailySetting | null {
+    return this.#config?.daily ?? null;
+  }
+
   /** Playing time in ms: from the first move, not counting time while the page was hidden or the game over. */
   get elapsedMs(): number {
     return this.#clock.ms;
@@ -237,16 +259,19 @@ export class GameController implements ReactiveController {
     this.#aside = null;
     this.#config = config;
     this.#host.positionWillChange();
+    // The deal of the day: looked for from the day's seed, as `winnable` looks from `seed`.
+    const daily = config.seed === undefined ? dayOf(config) : null;
+    const seed = daily?.seed ?? config.seed;
     let game: Game;
     try {
-      game = new Game({ variant: config.variant, seed: config.seed, rules: config.overrides });
+      game = new Game({ variant: config.variant, seed, rules: config.overrides });
     } catch (error) {
       this.#host.emit('agnes-error', { message: `${(error as Error).message}; dealing a random seed`, source: 'seed' });
       game = new Game({ variant: config.variant, rules: config.overrides });
     }
     this.#proven = false;
-    this.#setGame(game);
-    if (config.winnable) this.#findWinnable(game.state.seed);
+    this.#setGame(game, daily);
+    if (config.winnable || daily) this.#findWinnable(game.state.seed);
     else this.#announceNewGame();
   }
 
@@ -259,20 +284,30 @@ export class GameController implements ReactiveController {
     this.#aside = null;
     this.#config = config;
     this.#host.positionWillChange();
-    this.#setGame(saved.game);
+    // A deal of the day's sequence, on a daily element: the day's game (its first move counts for the day).
+    const daily = dayOf(config);
+    this.#setGame(saved.game, daily && inSequence(saved.game.state.seed, daily.seed) ? daily : null);
     this.#auto = [...saved.auto];
     this.#proven = saved.proven;
     this.#id = saved.gameId ?? newGameId();
     this.#clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || saved.game.moves.length > 0);
-    const { seed, variant, rules } = this.state;
     // The deal on the table changed: a page that follows the deal by agnes-new-game hears it too.
-    this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules } });
+    const { seed, variant } = this.#emitNewGame();
     this.#host.announce(this.#host.words.count('restoredAnnounce', this.state.moveCount, { variant: variantTitle(variant), seed }));
     this.#afterPosition();
   }
 
-  #setGame(game: Game): void {
+  /** Fires `agnes-new-game` for the deal on the table (with the day, for a daily game); returns its state. */
+  #emitNewGame(): GameState {
+    const state = this.state;
+    const { seed, variant, rules } = state;
+    this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules }, ...(this.#daily && { day: this.#daily.day, date: this.#daily.date }) });
+    return state;
+  }
+
+  #setGame(game: Game, daily: DailyDeal | null): void {
     this.#game = game;
+    this.#daily = daily;
     this.#auto = [];
     this.#lost = null;
     this.#hint = null;
@@ -284,8 +319,7 @@ export class GameController implements ReactiveController {
   }
 
   #announceNewGame(): void {
-    const { seed, variant, rules } = this.state;
-    this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules } });
+    const { seed, variant } = this.#emitNewGame();
     this.#host.announce(this.#host.words.text('newGameAnnounce', { variant: variantTitle(variant), seed }));
     this.#afterPosition();
   }
@@ -307,7 +341,7 @@ export class GameController implements ReactiveController {
         this.#proven = !!found;
         if (found && found.seed !== this.state.seed) {
           this.#host.positionWillChange();
-          this.#setGame(new Game({ variant: config.variant, seed: found.seed, rules: config.overrides }));
+          this.#setGame(new Game({ variant: config.variant, seed: found.seed, rules: config.overrides }), this.#daily);
         }
         this.#announceNewGame();
       })
@@ -325,7 +359,7 @@ export class GameController implements ReactiveController {
 
   /** Deals seed `seed` (or a random one) with the current rules; a game in the middle of play is put aside for Undo. */
   newSeed(seed: string | undefined): void {
-    const config = this.#config ?? { variant: 'bernauer', seed: undefined, overrides: {}, winnable: false };
+    const config = this.#config ?? { variant: 'bernauer', seed: undefined, overrides: {}, winnable: false, daily: null };
     const aside = this.#searching ? null : this.#asideNow(this.game.moves.length);
     this.newGame({ ...config, seed });
     this.#aside = aside;
@@ -336,7 +370,7 @@ export class GameController implements ReactiveController {
   #asideNow(position: number): PutAside | null {
     const game = this.game;
     if (game.moves.length === 0 || game.status === 'won') return null;
-    return { game, position, auto: [...this.#auto], proven: this.#proven, clockMs: this.#clock.ms, id: this.#id, config: this.#config };
+    return { game, position, auto: [...this.#auto], proven: this.#proven, clockMs: this.#clock.ms, id: this.#id, config: this.#config, daily: this.#daily };
   }
 
   /** Undo right after New game or Restart: the game put aside comes back, with its history and clock. */
@@ -352,6 +386,7 @@ export class GameController implements ReactiveController {
     this.#proven = aside.proven;
     this.#id = aside.id;
     this.#config = aside.config;
+    this.#daily = aside.daily;
     this.#lost = null;
     this.#hint = null;
     this.#clock.reset(aside.clockMs, true);
@@ -591,6 +626,11 @@ function dealtChanges(state: GameState): CardChange[] {
   state.reserve.forEach((pile, i) => add(`r${i}`, pile));
   for (const suit of ['c', 'd', 'h', 's'] as const) add(`f${suit}`, state.foundations[suit]);
   return changes;
+}
+
+/** The deal of the day that `config` asks for now (its date, day and first seed), or null when `daily` is off. */
+export function dayOf(config: GameConfig | null): DailyDeal | null {
+  return config?.daily ? dailyDeal(config.daily, ruleSetCode(config.variant, resolveRules(config.variant, config.overrides)), new Date()) : null;
 }
 
 /** "Agnes Bernauer", "Agnes Sorel", "Agnes Aces". */

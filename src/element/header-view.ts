@@ -1,5 +1,5 @@
 /**
- * The status line (base rank, cards home, score, moves, clock, seed, `show-solvable`) and the
+ * The status line (base rank, cards home, score, moves, clock, seed or day, `show-solvable`) and the
  * toolbar with its roving Tab stop, as functions of a `ViewHost` (the element). The statistics and
  * "Copy link" buttons sit at the end of the toolbar, or of the status line on a phone.
  */
@@ -8,7 +8,7 @@ import type { TemplateResult } from 'lit';
 import type { GameState } from '../engine/index.js';
 import { rankLabel } from './card-face.js';
 import type { BoardMetrics } from './layout.js';
-import { renderStats } from './overlays.js';
+import { renderDeal } from './overlays.js';
 import type { StringKey } from './strings.js';
 import { icon } from './view-host.js';
 import type { ViewHost } from './view-host.js';
@@ -31,12 +31,12 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
       ${host.attrs.clockShown
         ? html`<span class="clock" part="clock"><span class="label">${words.text('clock')}</span> <b></b></span>`
         : nothing}
-      ${m.compact ? nothing : html`<span class="label">${words.text('seed', { seed: state.seed })}</span>`} ${renderSolvable(host)}
+      ${renderDeal(host, m.compact)} ${renderSolvable(host)}
       ${m.compact && host.controls ? html`<span class="status-tools">${renderExtraTools(host, true)}</span>` : nothing}
     </div>
     ${host.controls ? renderToolbar(host, state, m) : nothing}
     <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
-    ${host._panel ? renderStats(host) : nothing}
+    ${host._panel ? (host.results?.renderStats(host) ?? nothing) : nothing}
   </div>`;
 }
 

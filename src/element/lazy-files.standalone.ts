@@ -1,7 +1,9 @@
 /**
  * The files the self-contained files (dist/agnes-solitaire.min.js, dist/agnes-solitaire.iife.js)
- * load only when they are needed: the solver (dist/agnes-solitaire-solver-<hash>.js) and the
- * strings of languages other than English (dist/agnes-solitaire-id-<hash>.js). Each is named by
+ * load only when they are needed: the solver (dist/agnes-solitaire-solver-<hash>.js), the
+ * strings of languages other than English (dist/agnes-solitaire-id-<hash>.js) and what a finished
+ * game needs (dist/agnes-solitaire-results-<hash>.js: sharing a result, the statistics panel, the
+ * replay's controls, the celebration). Each is named by
  * its content, so that a cached main file never talks to another version's solver. They are looked
  * for in the first of
  * - the folder `AgnesSolitaire.basePath` names;
@@ -15,13 +17,13 @@
  * module of the page's own (a blob: URL) that imports the solver file, which needs the CDN to allow
  * CORS. Where the page's Content-Security-Policy refuses that worker, the solver runs on the page.
  */
-import { LANGUAGE_FILES, SOLVER_FILE } from 'agnes:lazy-files';
+import { LANGUAGE_FILES, RESULTS_FILE, SOLVER_FILE } from 'agnes:lazy-files';
 import { getBasePath } from './solver-base.js';
 import { WORKER_NAME } from './solver-protocol.js';
-import type { SolverModule } from './lazy-files.js';
+import type { ResultsModule, SolverModule } from './lazy-files.js';
 import type { AgnesStrings, Language } from './strings.js';
 
-export type { SolverModule };
+export type { ResultsModule, SolverModule };
 
 /** The URL of the script that loaded the element, taken while it loads (a classic script's `document.currentScript` is gone later). */
 const scriptUrl = import.meta.url;
@@ -48,6 +50,9 @@ export function startSolverWorker(): Worker {
 
 /** The solver on the page, for where no worker can be had. */
 export const importSolver = (): Promise<SolverModule> => import(solverLocation());
+
+/** Loads what a finished game needs. */
+export const importResults = (): Promise<ResultsModule> => import(locate(RESULTS_FILE));
 
 /** The strings table of a language other than English. */
 export async function importLanguage(language: Exclude<Language, 'en'>): Promise<AgnesStrings> {

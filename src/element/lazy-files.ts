@@ -1,7 +1,8 @@
 /**
  * The files the element loads only when they are needed, in the npm build (and the tests): the
- * solver (solver-entry.js beside this module, as a module worker or imported on the page) and the
- * strings of languages other than English. Bundlers (Vite, webpack 5, Parcel) recognise these
+ * solver (solver-entry.js beside this module, as a module worker or imported on the page), the
+ * strings of languages other than English, and what a finished game needs (results.js: sharing a
+ * result, the statistics panel, the replay's controls, the celebration). Bundlers (Vite, webpack 5, Parcel) recognise these
  * forms and put each in chunks of its own. The self-contained builds use lazy-files.standalone.ts
  * in its place.
  */
@@ -19,6 +20,12 @@ export const importSolver = (): Promise<SolverModule> => import('./solver-entry.
 
 /** Where the solver is looked for, for error messages. */
 export const solverLocation = (): string => new URL('./solver-entry.js', import.meta.url).href;
+
+/** What a finished game, or a player who asks, needs (results.ts): sharing a result, the statistics panel, the replay's controls, the celebration. */
+export type ResultsModule = typeof import('./results.js');
+
+/** Loads what a finished game needs. */
+export const importResults = (): Promise<ResultsModule> => import('./results.js');
 
 /** The strings table of a language other than English. */
 export async function importLanguage(language: Exclude<Language, 'en'>): Promise<AgnesStrings> {

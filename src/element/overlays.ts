@@ -1,15 +1,19 @@
 /**
  * What shows over or below the board: the banner when a game ends (or a winnable deal is looked
- * for), the replay controls, the finish offer and the statistics panel. All non-modal: they take
- * no focus and block nothing around them. Functions of the element as a `ViewHost`.
+ * for) and the finish offer, both non-modal (they take no focus and block nothing around them); and
+ * which deal is on the table (the seed, or the day), for the banner and the status line. Functions
+ * of the element as a `ViewHost`. The statistics panel, the replay's controls and the celebration
+ * are in the file loaded when needed (result-views.ts), made with `VIEW_KIT`.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../engine/index.js';
-import { variantTitle } from './game-controller.js';
-import { formatDuration, icon } from './view-host.js';
+import { suitShapes } from './card-face.js';
+import { formatDuration } from './game-clock.js';
+import { icon } from './view-host.js';
 import type { ViewHost } from './view-host.js';
-import type { Replay } from './replay.js';
+import type { ViewKit } from './result-views.js';
+import { styleProperties } from './style-properties.js';
 
 /**
  * The message over the board when the game has ended (or a winnable deal is being looked for).
@@ -24,13 +28,13 @@ export function renderBanner(host: ViewHost, state: GameState): TemplateResult |
   const status = host.game.status;
   if (status === 'playing') return nothing;
   const newGame = bannerButton('new', words.text('newGame'), () => host.newGame());
-  const replay = bannerButton('replay', words.text('replay'), () => host.replay());
+  const replay = html`${bannerButton('replay', words.text('replay'), () => host.replay())} ${bannerButton('share', words.text('shareResult'), () => void host.shareResult())}`;
   if (status === 'won') {
     const title = words.text('wonTitle');
     return html`<div class="banner won" part="banner" role="group" aria-label=${title}>
       <strong class="banner-title">${title}</strong>
       <span class="banner-figures">
-        <span>${words.text('seed', { seed: state.seed })}</span>
+        ${renderDeal(host, false)}
         <span>${words.count('wonMoves', state.moveCount)}</span>
         <span>${words.text('score')} <b>${state.score}</b></span>
         <span>${formatDuration(host.game.elapsedMs)}</span>
@@ -48,24 +52,11 @@ export function renderBanner(host: ViewHost, state: GameState): TemplateResult |
   </div>`;
 }
 
-/** The replay controls: where it is, step back, play or pause, step forward, close. */
-export function renderReplay(host: ViewHost, replay: Replay): TemplateResult {
-  const words = host.words;
-  const control = (action: string, label: string, icon: TemplateResult, run: () => void, disabled = false) =>
-    html`<button type="button" part="button replay-button" data-action=${action} aria-label=${label} title=${label} ?disabled=${disabled} @click=${run}>${icon}</button>`;
-  const at = replay.index;
-  return html`<div class="replay" part="replay" role="group" aria-label=${words.text('replay')}>
-    <span class="replay-title">${words.text('replay')}</span>
-    <span class="replay-position">${words.text('replayPosition', { n: at, total: replay.length })}</span>
-    <div class="replay-actions">
-      ${control('back', words.text('replayBack'), REPLAY_ICONS.back, () => replay.step(-1), at === 0)}
-      ${replay.playing
-        ? control('pause', words.text('replayPause'), REPLAY_ICONS.pause, () => replay.pause())
-        : control('play', words.text('replayPlay'), REPLAY_ICONS.play, () => replay.play())}
-      ${control('forward', words.text('replayForward'), REPLAY_ICONS.forward, () => replay.step(1), at >= replay.length)}
-      <button type="button" part="button replay-button" data-action="close" class="replay-close" @click=${() => host.closeReplay()}>${words.text('close')}</button>
-    </div>
-  </div>`;
+/** Which deal this is: the day's number and date for a deal of the day (also on a phone), else the seed (not on a phone). */
+export function renderDeal(host: ViewHost, compact: boolean): TemplateResult | typeof nothing {
+  const daily = host.game.daily;
+  if (daily) return html`<span class="label daily">${host.words.text('dailyLabel', { ...daily })}</span>`;
+  return compact ? nothing : html`<span class="label">${host.words.text('seed', { seed: host.game.state.seed })}</span>`;
 }
 
 /** The auto-finish offer, when every remaining card can go home in order. */
@@ -78,51 +69,12 @@ export function renderFinishOffer(host: ViewHost): TemplateResult | typeof nothi
   </div>`;
 }
 
-/** The statistics panel (non-modal): the record of the rule set being played; Reset asks first. */
-export function renderStats(host: ViewHost): TemplateResult {
-  const words = host.words;
-  const stats = host.stats();
-  const game = `${variantTitle(stats.variant)}${stats.ruleSet.includes(',') ? ` (${stats.ruleSet.split(',').slice(1).join(', ')})` : ''}`;
-  const none = words.text('statsNone');
-  const rows: [string, string | number][] = [
-    [words.text('statsPlayed'), stats.played],
-    [words.text('statsWon'), stats.won],
-    [words.text('statsLost'), stats.lost],
-    [words.text('statsWinRate'), stats.played === 0 ? none : `${Math.round(stats.winRate * 100)}%`],
-    [words.text('statsCurrentStreak'), stats.currentStreak],
-    [words.text('statsBestStreak'), stats.bestStreak],
-    [words.text('statsBestTime'), stats.bestMs === null ? none : formatDuration(stats.bestMs)],
-    [words.text('statsFewestMoves'), stats.fewestMoves ?? none],
-  ];
-  const confirming = host._panel === 'confirm';
-  return html`<div class="stats-panel" part="stats" role="region" aria-label=${words.text('statistics')}>
-    <strong class="banner-title">${words.text('statistics')}</strong>
-    <span class="stats-game">${game}</span>
-    <dl class="stats-figures">
-      ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}
-    </dl>
-    ${confirming ? html`<p class="stats-confirm" role="alert">${words.text('statsResetConfirm', { game })}</p>` : nothing}
-    <div class="banner-actions">
-      ${confirming
-        ? html`${bannerButton('reset-yes', words.text('statsResetYes'), () => {
-            host.resetStats();
-            (host._panel = 'stats');
-            host.announce(words.text('statsWereReset'));
-          })}
-          ${bannerButton('reset-no', words.text('cancel'), () => (host._panel = 'stats'))}`
-        : html`${bannerButton('reset', words.text('statsReset'), () => (host._panel = 'confirm'))} ${bannerButton('close', words.text('close'), () => host.showStats(false))}`}
-    </div>
-  </div>`;
-}
-
 /** A button of the banner, the finish offer or the statistics panel. */
-const bannerButton = (action: string, label: string, run: () => void): TemplateResult =>
+export const bannerButton = (action: string, label: string, run: () => void): TemplateResult =>
   html`<button type="button" part="button banner-button" data-action=${action} @click=${run}>${label}</button>`;
 
-/** Replay icons: simple strokes, drawn in currentColor. */
-const REPLAY_ICONS = {
-  play: icon('M7 4v16l13-8z'),
-  pause: icon('M8 4v16M16 4v16'),
-  back: icon('M6 5v14M19 5 9 12l10 7z'),
-  forward: icon('M18 5v14M5 5l10 7-10 7z'),
-};
+/**
+ * What the views of the file loaded when needed (result-views.ts: the statistics panel, the
+ * replay's controls, the celebration) are made with: the element's Lit and helpers.
+ */
+export const VIEW_KIT: ViewKit = { html, nothing, styleProperties, suitShapes, icon, bannerButton };

@@ -22,6 +22,7 @@ import {
   type CarefulOptions,
   type SearchBudget,
   type SliceOptions,
+  type WinnableSeedOptions,
 } from '../solver/index.js';
 import type { SearchReply, SearchRequest } from './solver-protocol.js';
 
@@ -42,12 +43,33 @@ export const SOLVER_BUDGETS = {
   winnable: { attempts: SEED_ATTEMPTS, maxStates: SEED_STATES },
 } as const;
 
-/** What the `winnable` search is asked: the rules, and the first seed to try. */
+/**
+ * What makes a deal qualify to be dealt by the `winnable` search: `winnable`, the solver proves it
+ * winnable (the only test so far; a deal's difficulty would be another).
+ */
+export type DealQualifier = 'winnable';
+
+/**
+ * What the `winnable` search is asked: the rules, the first seed to try, and what qualifies. It
+ * deals `winnable` games (from `seed`) and the deal of the day (from the day's seed, daily.ts).
+ */
 export interface WinnableRequest {
   variant: VariantName;
   rules: Partial<Rules>;
   /** The first seed to try (then the following ones, in the solver's `seedSequence` order). */
   from: string;
+  /** What the deal must be; absent: `winnable`. */
+  qualifies?: DealQualifier;
+}
+
+/**
+ * The solver's options for a `winnable` request, with the element's budgets: the first seed of the
+ * sequence from `from` that qualifies (the command line's `daily` asks exactly this, so it finds
+ * the element's deal of the day).
+ */
+export function winnableOptions({ variant, rules, from, qualifies = 'winnable' }: WinnableRequest): WinnableSeedOptions {
+  if (qualifies !== 'winnable') throw new Error(`qualifies ${JSON.stringify(qualifies)} is not known (known: winnable)`);
+  return { variant, rules, from, ...SOLVER_BUDGETS.winnable };
 }
 
 /** How a search runs: cancelled by `signal`, in slices of `sliceMs`; a budget in place of the element's (for tests and tools). */
@@ -74,7 +96,7 @@ export const SEARCHES = {
   solvable: (state: GameState, options: Options<SearchBudget>) => solveSliced(state, { ...SOLVER_BUDGETS.solvable, ...options }),
   /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
   winnable: (request: WinnableRequest, options: Options<{ attempts?: number; maxStates?: number }>) =>
-    findWinnableSeedSliced({ ...request, ...SOLVER_BUDGETS.winnable, ...options }),
+    findWinnableSeedSliced({ ...winnableOptions(request), ...options }),
 };
 
 export type SearchName = keyof typeof SEARCHES;

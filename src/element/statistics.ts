@@ -16,8 +16,22 @@
  * A rule set is the variant with the rules that differ from its preset (the deal code without the
  * seed, e.g. `bernauer,face-down=true`): a variant with other overrides is another game with its own
  * record. A game is identified by an id the element gives it at the deal (kept in its save).
+ *
+ * Each rule set also has a **daily record** (the deal of the day, `daily`), counted by days: a record
+ * of the same shape under the key `daily:<rule set>` (so the store's format stays the same, and a
+ * difficulty can join the key), where
+ * - **played** counts days: a day once, from the first move of a game of its deal played on that
+ *   very day (the reader's current date); an archive day played later does not count;
+ * - **won** counts the days whose deal was won after the day counted as played (so a game begun
+ *   before midnight and won after it counts);
+ * - **currentStreak** is the run of days won up to the last day played: a day missed, or played and
+ *   not won, ends it (`statsFigures` reads it as 0 once the last day played is older than
+ *   yesterday, or is yesterday and was not won);
+ * - **bestStreak**, **bestMs**, **fewestMoves**: as in the ordinary record, of the days' wins;
+ * - **last** is `{ game: <date>, won }`: the last day played, and whether it was won.
  */
 import type { Rules, VariantName } from '../engine/index.js';
+import { dayNumber } from './daily.js';
 
 export const STATS_KIND = 'agnes-solitaire-stats';
 export const STATS_FORMAT = 1;
@@ -44,12 +58,8 @@ export interface StatsStore {
   records: Record<string, StatsRecord>;
 }
 
-/** What `stats()` returns: the record of the rule set being played, with the figures worked out. */
-export interface AgnesStats {
-  /** The rule set: the deal code without the seed (`sorel`, `bernauer,face-down=true`). */
-  ruleSet: string;
-  variant: VariantName;
-  rules: Rules;
+/** A record's figures: games (or, for the daily record, days) played, won and lost, streaks and bests. */
+export interface AgnesRecordFigures {
   played: number;
   won: number;
   /** played − won (abandoned games included). */
@@ -60,6 +70,20 @@ export interface AgnesStats {
   bestStreak: number;
   bestMs: number | null;
   fewestMoves: number | null;
+}
+
+/** What `stats()` returns: the record of the rule set being played, with the figures worked out. */
+export interface AgnesStats extends AgnesRecordFigures {
+  /** The rule set: the deal code without the seed (`sorel`, `bernauer,face-down=true`). */
+  ruleSet: string;
+  variant: VariantName;
+  rules: Rules;
+  /**
+   * Its deals of the day, by days: days played and won (on their day), the daily streak (up to
+   * today, or yesterday while today is not over; 0 once a day was missed, or played and not won),
+   * the best one, and the best time and fewest moves of the days' wins.
+   */
+  daily: AgnesRecordFigures;
 }
 
 /** A stored record that cannot be used; the message names the field and what is allowed. */
@@ -91,21 +115,31 @@ export function recordWin(record: StatsRecord, game: string, ms: number, moves: 
   return { ...next, ...bests, won: next.won + 1, currentStreak, bestStreak: Math.max(next.bestStreak, currentStreak), last: { game, won: true } };
 }
 
-/** The figures of a record, as `stats()` gives them. */
-export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules, record: StatsRecord): AgnesStats {
-  return {
-    ruleSet,
-    variant,
-    rules: { ...rules },
-    played: record.played,
-    won: record.won,
-    lost: record.played - record.won,
-    winRate: record.played === 0 ? 0 : record.won / record.played,
-    currentStreak: record.currentStreak,
-    bestStreak: record.bestStreak,
-    bestMs: record.bestMs,
-    fewestMoves: record.fewestMoves,
-  };
+/** The key of a rule set's daily record among the records. */
+export const dailyKey = (ruleSet: string): string => `daily:${ruleSet}`;
+
+/**
+ * The first move of a game of the deal of the day `date`, played on that date: the day counts as
+ * played, once; the streak goes on from the day before only when that day was won. A day before the
+ * last one counted (a clock put back) changes nothing.
+ */
+export function recordDayFirstMove(record: StatsRecord, date: string): StatsRecord {
+  const last = record.last;
+  if (last && last.game >= date) return record;
+  const streak = last?.won && dayNumber(last.game) === dayNumber(date) - 1 ? record.currentStreak : 0;
+  return { ...record, played: record.played + 1, currentStreak: streak, last: { game: date, won: false } };
+}
+
+/** The figures of a record; `current`: its current streak (the daily record's, as of the reader's date). */
+function figures(record: StatsRecord, current = record.currentStreak): AgnesRecordFigures {
+  const { played, won, bestStreak, bestMs, fewestMoves } = record;
+  return { played, won, lost: played - won, winRate: played === 0 ? 0 : won / played, currentStreak: current, bestStreak, bestMs, fewestMoves };
+}
+
+/** The figures of a record and of its daily record (whose streak lives while its last day played is today, or yesterday and won), as `stats()` gives them. */
+export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules, record: StatsRecord, daily: StatsRecord, today: string): AgnesStats {
+  const gap = dayNumber(today) - dayNumber(daily.last?.game ?? '');
+  return { ruleSet, variant, rules: { ...rules }, ...figures(record), daily: figures(daily, gap < 1 || (gap === 1 && daily.last!.won) ? daily.currentStreak : 0) };
 }
 
 /** A whole number ≥ 0 (a count in the statistics, a position in a save). */

@@ -1,7 +1,8 @@
 /**
  * What the element keeps in localStorage: the game under `persist` (saved after every action,
- * restored at the first deal when its rules are the ones the attributes ask for) and the
- * statistics under `stats-key` (else `<persist>-stats`, else in memory only), read once per key.
+ * restored at the first deal when its rules are the ones the attributes ask for, and with `daily`
+ * when it is of the day's deal) and the statistics under `stats-key` (else `<persist>-stats`, else
+ * in memory only), read once per key, the daily records among them (statistics.ts).
  * statistics.ts holds the record and its rules, saved-game.ts the save's format; this is the glue.
  * Storage that fails never stops play: it fires `agnes-error` (source `persist` or `stats`), once
  * until a write succeeds again.
@@ -12,7 +13,9 @@ import { ruleSetCode } from './deal-code.js';
 import type { GameConfig, GameController } from './game-controller.js';
 import { decodeSave } from './saved-game.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
-import { decodeStats, emptyRecord, emptyStore, recordFirstMove, recordWin, statsFigures } from './statistics.js';
+import { dateOf, inSequence } from './daily.js';
+import { dayOf } from './game-controller.js';
+import { dailyKey, decodeStats, emptyRecord, emptyStore, recordDayFirstMove, recordFirstMove, recordWin, statsFigures } from './statistics.js';
 import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
 
 /** What the storage reads on the element. */
@@ -86,6 +89,8 @@ export class ElementStorage {
       }
       // A link to another deal of these rules: the link wins, silently (the save is replaced at the first action).
       if (fromLink && seed !== config.seed) return false;
+      // With `daily`, a save of another day's deal stays behind, silently: the next load brings the new day.
+      if (config.daily && !fromLink && !inSequence(seed, dayOf(config)!.seed)) return false;
       h.game.restore(restored, config);
       return true;
     } catch (error) {
@@ -94,26 +99,38 @@ export class ElementStorage {
     }
   }
 
-  /** The statistics of the rule set being played. */
+  /** The statistics of the rule set being played, with its daily record (its streak as of the reader's date). */
   stats(): AgnesStats {
     const { variant, rules } = this.#host.game.state;
     const ruleSet = ruleSetCode(variant, rules);
-    return statsFigures(ruleSet, variant, rules, this.#statsStore().records[ruleSet] ?? emptyRecord());
+    const records = this.#statsStore().records;
+    return statsFigures(ruleSet, variant, rules, records[ruleSet] ?? emptyRecord(), records[dailyKey(ruleSet)] ?? emptyRecord(), this.#today());
   }
 
-  /** Clears the statistics of the rule set being played. */
+  /** Clears the statistics of the rule set being played, its daily record too. */
   resetStats(): void {
     const { variant, rules } = this.#host.game.state;
     const store = this.#statsStore();
     const records = { ...store.records };
-    delete records[ruleSetCode(variant, rules)];
+    const ruleSet = ruleSetCode(variant, rules);
+    delete records[ruleSet];
+    delete records[dailyKey(ruleSet)];
     this.#writeStats({ ...store, records });
   }
 
-  /** Applies `change` to the record of the rule set being played, and stores it when it changed. */
-  updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord): void {
+  /** The reader's current date for the element's `daily` setting (UTC's for `utc`, else the local one). */
+  #today(): string {
+    return dateOf(new Date(), this.#host.game.dailySetting === 'utc');
+  }
+
+  /**
+   * Applies `change` to the record of the rule set being played (`daily`: to its daily record), and
+   * stores it when it changed.
+   */
+  updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord, daily = false): void {
     const { variant, rules } = this.#host.game.state;
-    const ruleSet = ruleSetCode(variant, rules);
+    const code = ruleSetCode(variant, rules);
+    const ruleSet = daily ? dailyKey(code) : code;
     const store = this.#statsStore();
     const record = store.records[ruleSet] ?? emptyRecord();
     const next = change(record, this.#host.game.gameId);
@@ -121,13 +138,23 @@ export class ElementStorage {
     this.#writeStats({ ...store, records: { ...store.records, [ruleSet]: next } });
   }
 
-  /** What an event of the element means to the statistics: a first move makes the game count, a win wins it. */
+  /**
+   * What an event of the element means to the statistics: a first move makes the game count, a win
+   * wins it. A game of the day's deal counts for its day too: from its first move on that very day.
+   */
   countEvent<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
-    if (name === 'agnes-move') this.updateStats(recordFirstMove);
+    const deal = this.#host.game.daily;
+    if (name === 'agnes-move') {
+      this.updateStats(recordFirstMove);
+      if (deal?.date === this.#today()) this.updateStats((record) => recordDayFirstMove(record, deal.date), true);
+    }
     if (name === 'agnes-win') {
       const win = detail as AgnesEventDetails['agnes-win'];
       // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
-      this.updateStats((record, id) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record));
+      const won = (record: StatsRecord, id: string) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record);
+      this.updateStats(won);
+      // The day's: when the day counted as played (last.game is its date) and is not won yet.
+      if (deal) this.updateStats((record) => won(record, deal.date), true);
     }
   }
 

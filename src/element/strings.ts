@@ -191,6 +191,17 @@ const EN = {
   shareShort: 'Copy link',
   linkCopied: 'Link to this deal copied.',
   linkNotCopied: 'Copy this link: {url}',
+  // The deal of the day (`daily`) and sharing a result (`shareResult()`)
+  dailyLabel: 'Day {day} · {date}',
+  dailyTitle: 'Deal of the day',
+  dealLabel: 'Deal {code}',
+  shareResult: 'Share result',
+  /** The shared result's second line (after the game and the day or deal; the page's URL follows). */
+  shareWon: 'Won in {moves}, {time}',
+  shareHome: '{n}/52 cards home in {moves}, {time}',
+  resultShared: 'Result shared.',
+  resultCopied: 'Result copied.',
+  resultNotCopied: 'Copy this result: {text}',
   // Auto-finish
   finishOffer: 'Every card can go home now.',
   finish: 'Finish',

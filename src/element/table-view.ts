@@ -1,6 +1,7 @@
 /**
  * The whole table, as the element renders it: the status line and toolbar (header-view.ts), the
- * board (board-view.ts), the overlays (overlays.ts), the celebration and the live region. The
+ * board (board-view.ts), the overlays (overlays.ts; the replay's controls and the celebration from
+ * result-views.ts, loaded when needed) and the live region. The
  * board's geometry comes from layout.ts for the element's measured width, the page's
  * `--agnes-card-width` and the screen's height; it reaches the styles as private custom properties.
  */
@@ -11,11 +12,10 @@ import type { Theme } from './attributes.js';
 import { renderBoard } from './board-view.js';
 import type { CardMemo, Selection } from './board-view.js';
 import type { DragController } from './card-drag.js';
-import { celebration } from './celebration.js';
 import { variantTitle } from './game-controller.js';
 import { renderHeader } from './header-view.js';
 import { measureBoard } from './layout.js';
-import { renderBanner, renderFinishOffer, renderReplay } from './overlays.js';
+import { renderBanner, renderFinishOffer } from './overlays.js';
 import type { Replay } from './replay.js';
 import { styleProperties } from './style-properties.js';
 import type { ViewHost } from './view-host.js';
@@ -80,8 +80,8 @@ export function renderTable(host: TableHost): TemplateResult {
         memo: host.cardMemo.begin(),
       })}
     </div>
-    ${replay ? renderReplay(host, replay) : renderBanner(host, state)} ${replay ? nothing : renderFinishOffer(host)}
-    ${host._celebrating && !motionOff ? celebration() : nothing}
+    ${replay ? (host.results?.renderReplay(host, replay) ?? nothing) : renderBanner(host, state)} ${replay ? nothing : renderFinishOffer(host)}
+    ${host._celebrating && !motionOff ? (host.results?.celebration() ?? nothing) : nothing}
     <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${host._live}</div>
     <p id="agnes-help" class="visually-hidden">${words.text('help')}</p>
   </div>`;

@@ -8,6 +8,7 @@ import type { Move } from '../engine/index.js';
 import type { BoardInput } from './board-input.js';
 import type { GameController } from './game-controller.js';
 import type { AgnesStats } from './statistics.js';
+import type { ResultViews } from './result-views.js';
 import type { Phrasebook } from './strings.js';
 
 /**
@@ -44,16 +45,11 @@ export interface ViewHost {
   resetStats(): void;
   showStats(open?: boolean): void;
   copyDealLink(): Promise<boolean>;
+  shareResult(): Promise<boolean>;
+  /** The statistics panel, the replay's controls and the celebration, once their file is loaded (else null). */
+  readonly results: ResultViews | null;
 }
 
-/** A playing time as `m:ss` (or `h:mm:ss`). */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
 
 
 /** A 24 × 24 stroke icon of the toolbar or the replay controls: one `<path>` for each of `paths`. */

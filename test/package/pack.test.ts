@@ -91,6 +91,19 @@ describe('package', () => {
     }
   });
 
+  it('what a finished game needs (npm and self-contained) imports no package and carries no Lit of its own', () => {
+    const lazy = readdirSync(join(root, 'dist')).filter((name) => /^agnes-solitaire-results-.*\.js$/.test(name));
+    assert.equal(lazy.length, 1, 'the self-contained results file');
+    for (const entry of ['dist/element/results.js', `dist/${lazy[0]}`]) {
+      const { files, bare } = importClosure(join(root, entry));
+      assert.deepEqual([...bare], [], `${entry} imports no package (its templates are made with the element's Lit)`);
+      for (const file of files) {
+        const found = /\blit\b['"/]|LitElement|customElements|_\$litType\$|litHtmlVersions/.exec(readFileSync(file, 'utf8'));
+        assert.ok(!found, `${relative(root, file)} has no Lit (found ${found?.[0]})`);
+      }
+    }
+  });
+
   it('the ES build keeps Lit as an import of the consumer', () => {
     const { bare } = importClosure(join(root, 'dist/element/index.js'));
     assert.ok([...bare].every((specifier) => specifier === 'lit' || specifier.startsWith('lit/')), `only Lit is imported: ${[...bare].join(', ')}`);
@@ -98,7 +111,8 @@ describe('package', () => {
   });
 
   it('the self-contained files carry Lit inside, import nothing, and define the tag guardedly', () => {
-    const lazy = readdirSync(join(root, 'dist')).filter((name) => /^agnes-solitaire-(solver|id)-.*\.js$/.test(name));
+    const lazy = readdirSync(join(root, 'dist')).filter((name) => /^agnes-solitaire-(solver|id|results)-.*\.js$/.test(name));
+    assert.equal(lazy.length, 3, 'the solver, Indonesian and results files');
     for (const file of ['dist/agnes-solitaire.min.js', 'dist/agnes-solitaire.iife.js']) {
       const text = readFileSync(join(root, file), 'utf8');
       // No static import, no import() of a written path: the files loaded when needed come from a computed URL.
