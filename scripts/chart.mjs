@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { RECIPES } from '../src/engine/index.ts';
-import { buildTable, carefulTable, decidedTable, PUBLISHED, README_END, README_START, readRows } from '../src/cli/winrate-table.ts';
+import { buildTable, carefulTable, decidedTable, PUBLISHED, readRows, replaceTable, TABLE_END, TABLE_START } from '../src/cli/winrate-table.ts';
 import { readCarefulRows, summarizeCareful } from '../src/cli/careful.ts';
 
 /** The page that holds the tables and shows the chart, and the chart, relative to the repository root. */
@@ -21,7 +21,7 @@ export const PAGE = 'docs/winnability.md';
 export const CHART = 'docs/win-rates.svg';
 /** Each table of the page: its markers and how it is made from the CSVs in a folder. */
 export const PAGE_TABLES = [
-  { start: README_START, end: README_END, make: buildTable },
+  { start: TABLE_START, end: TABLE_END, make: buildTable },
   { start: '<!-- decided:start -->', end: '<!-- decided:end -->', make: decidedTable },
   { start: '<!-- careful:start -->', end: '<!-- careful:end -->', make: carefulTable },
 ];
@@ -161,12 +161,7 @@ export function winRateChart(rows) {
 /** `page` with every table replaced by what the CSVs in `dir` give; throws when a marker pair is missing. */
 export function withWinRateTables(page, dir) {
   let text = page;
-  for (const { start, end, make } of PAGE_TABLES) {
-    const from = text.indexOf(start);
-    const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`${PAGE} has no ${start} … ${end} markers`);
-    text = `${text.slice(0, from + start.length)}\n${make(dir)}\n${text.slice(to)}`;
-  }
+  for (const { start, end, make } of PAGE_TABLES) text = replaceTable(text, make(dir), start, end);
   return text;
 }
 

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 /**
- * The README's "How winnable is Agnes?" table: one row per recipe of RULES §4, each from a CSV in
+ * The thoughtful win-rate table of docs/winnability.md: one row per recipe of RULES §4, each from a CSV in
  * `data/` written by `agnes-solitaire winrate --csv` (seed, result, states, ms, most_home).
  *
  *   tsx src/cli/winrate-table.ts                       prints the table from data/*.csv
@@ -12,7 +12,6 @@
  *                                                      bigger budget (or a newer solver)
  *   --chunk N                                          deals between two writes of a CSV (250;
  *                                                      retrying: 4 per worker)
- *   tsx src/cli/winrate-table.ts --write-readme        also replaces the table in README.md
  *   tsx src/cli/winrate-table.ts --careful             instead prints careful play beside thoughtful,
  *                                                      from data/careful/<id>.csv (careful --csv)
  *   tsx src/cli/winrate-table.ts --decided             instead prints, per row, the share of deals
@@ -44,8 +43,9 @@ export const PUBLISHED: Readonly<Record<string, string>> = {
 /** The positions each deal of the table is given: `solve`'s default, which `--run` uses without `--max-states`. */
 export const TABLE_BUDGET = SOLVE_STATES;
 
-export const README_START = '<!-- winrate:start -->';
-export const README_END = '<!-- winrate:end -->';
+/** The markers around the table in docs/winnability.md (`npm run chart` writes between them). */
+export const TABLE_START = '<!-- winrate:start -->';
+export const TABLE_END = '<!-- winrate:end -->';
 
 /** Reads a CSV written by `winrate --csv`. */
 export function readRows(text: string): DealRow[] {
@@ -171,12 +171,12 @@ export function carefulTable(dir: string): string {
   return lines.join('\n');
 }
 
-/** README text with the table between its markers replaced. */
-export function replaceTable(readme: string, table: string): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README has no ${README_START} … ${README_END} markers`);
-  return `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
+/** A page's text with what lies between two markers (by default the table's) replaced by `table`. */
+export function replaceTable(page: string, table: string, start = TABLE_START, end = TABLE_END): string {
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`the page has no ${start} … ${end} markers`);
+  return `${page.slice(0, from + start.length)}\n${table}\n${page.slice(to)}`;
 }
 
 /** Rows by seed number order, so that appended chunks and retried deals keep one order. */
@@ -251,7 +251,7 @@ export async function runTable(options: TableRunOptions): Promise<void> {
   }
 }
 
-/** The command line: optionally runs or retries rows, then prints the table (and writes it into README.md). */
+/** The command line: optionally runs or retries rows, then prints the table (`npm run chart` writes it into docs/winnability.md). */
 export async function main(argv: readonly string[]): Promise<void> {
   const option = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
@@ -279,9 +279,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     console.log(decidedTable(dir));
     return;
   }
-  const table = buildTable(dir);
-  console.log(table);
-  if (argv.includes('--write-readme')) writeFileSync('README.md', replaceTable(readFileSync('README.md', 'utf8'), table));
+  console.log(buildTable(dir));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

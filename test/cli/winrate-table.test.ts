@@ -4,7 +4,7 @@ import { RECIPES } from '../../src/engine/index.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTable, DECIDED_BUDGETS, decidedTable, main, README_END, README_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
+import { buildTable, DECIDED_BUDGETS, decidedTable, main, TABLE_END, TABLE_START, readRows, replaceTable, runTable, tableRow } from '../../src/cli/winrate-table.js';
 import { solveDeal, toCsv, UsageError, type DealRow } from '../../src/cli/winrate.js';
 
 const rows: DealRow[] = [
@@ -131,8 +131,8 @@ describe('win-rate table', () => {
   });
 
   it('replaces only the text between the README markers', () => {
-    const readme = `intro\n${README_START}\nold\n${README_END}\nafter`;
-    assert.equal(replaceTable(readme, 'NEW'), `intro\n${README_START}\nNEW\n${README_END}\nafter`);
+    const readme = `intro\n${TABLE_START}\nold\n${TABLE_END}\nafter`;
+    assert.equal(replaceTable(readme, 'NEW'), `intro\n${TABLE_START}\nNEW\n${TABLE_END}\nafter`);
     assert.throws(() => replaceTable('no markers', 'x'), /markers/);
   });
 });
