@@ -42,10 +42,12 @@ function importClosure(file: string, files = new Set<string>(), bare = new Set<s
 }
 
 describe('package', () => {
-  it('npm pack lists only dist/, bin/, the manifest, README, LICENSE and package.json', () => {
+  it('npm pack lists only dist/, bin/, the manifest, docs/, README, CHANGELOG, LICENSE and package.json', () => {
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const files: string[] = JSON.parse(output)[0].files.map((f: { path: string }) => f.path).sort();
-    const allowed = /^(dist\/.+\.(js|js\.map|d\.ts)|dist\/embed\.(html|css)|bin\/agnes-solitaire\.mjs|custom-elements\.json|README\.md|LICENSE|package\.json)$/;
+    const allowed = /^(dist\/.+\.(js|js\.map|d\.ts)|dist\/embed\.(html|css)|bin\/agnes-solitaire\.mjs|custom-elements\.json|docs\/[\w-]+\.(md|svg|png)|README\.md|CHANGELOG\.md|LICENSE|package\.json)$/;
+    // The README's links into docs/ resolve inside the package too.
+    for (const file of ['docs/element.md', 'docs/embedding.md', 'CHANGELOG.md']) assert.ok(files.includes(file), `the tarball has ${file}`);
     assert.deepEqual(files.filter((f) => !allowed.test(f)), [], 'nothing else in the tarball');
     assert.deepEqual(files.filter((f) => f.startsWith('dist/cli/') && f.endsWith('.d.ts')), [], 'no declarations of the command line');
     assert.deepEqual(files.filter((f) => f.startsWith('dist/cli/winrate-table')), [], 'the win-rate table tool is for maintainers, not shipped');
