@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run stress`: the misuse figures of README "Under misuse" at full size. Runs the Node fuzzers
+// `npm run stress`: the misuse figures of docs/misuse.md at full size. Runs the Node fuzzers
 // here (snapshot fuzzing) and the Chromium ones through @web/test-runner (scripts/stress.wtr.config.mjs),
 // which are the same tests `npm test` runs at a smaller size; prints each figure; exits non-zero when
 // any promise was broken.

@@ -24,7 +24,7 @@
 
 const TAG = 'agnes-solitaire';
 const SOURCE = 'agnes-solitaire';
-/** The element's events, forwarded to the parent (README "Events"). */
+/** The element's events, forwarded to the parent (docs/element.md, "Events"). */
 const EVENTS = [
   'agnes-new-game', 'agnes-move', 'agnes-deal', 'agnes-undo', 'agnes-redo', 'agnes-hint',
   'agnes-invalid-move', 'agnes-win', 'agnes-lose', 'agnes-share', 'agnes-error',

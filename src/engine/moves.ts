@@ -307,7 +307,7 @@ export function whyIllegal(state: GameState, move: Move): string | null {
 }
 
 /**
- * Why a move is refused, as a stable code for programs and translations (README "Errors" says what
+ * Why a move is refused, as a stable code for programs and translations (docs/rules.md "Errors" says what
  * each means); the English words are `IllegalMoveReason.message`.
  */
 export type IllegalMoveCode =

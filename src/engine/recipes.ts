@@ -1,6 +1,6 @@
 /**
  * The games of the source documents as recipes: a variant plus rule overrides (RULES §4, last table).
- * One list feeds the README, the Storybook stories, the demo's picker and the win-rate table.
+ * One list feeds the documentation, the Storybook stories, the demo's picker and the win-rate table.
  */
 import type { Rules, VariantName } from './types.js';
 

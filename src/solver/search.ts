@@ -39,7 +39,7 @@ import { DEAD, grown, hashKey, VisitedTable } from './visited.js';
 /** Where a search stands. */
 export type SearchState = 'running' | 'found' | 'exhausted' | 'budget';
 
-/** Most positions a table stores, whatever the budget (about 0.9 GB; see README "Memory"). */
+/** Most positions a table stores, whatever the budget (about 0.9 GB; see docs/solver.md, "Memory"). */
 export const MAX_TABLE_STATES = 10_000_000;
 
 const now = (): number => Date.now();

@@ -130,7 +130,7 @@ describe('win-rate table', () => {
     }
   });
 
-  it('replaces only the text between the README markers', () => {
+  it('replaces only the text between the table markers', () => {
     const readme = `intro\n${TABLE_START}\nold\n${TABLE_END}\nafter`;
     assert.equal(replaceTable(readme, 'NEW'), `intro\n${TABLE_START}\nNEW\n${TABLE_END}\nafter`);
     assert.throws(() => replaceTable('no markers', 'x'), /markers/);

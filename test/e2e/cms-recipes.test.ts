@@ -1,15 +1,15 @@
 /**
- * The README's CMS recipes, each as the page its CMS produces, played in Debian's Chromium
- * (playwright-core) on the built files (dist/). The recipes' code blocks are read from the README,
- * so the README's text is what runs:
+ * docs/embedding.md's CMS recipes, each as the page its CMS produces, played in Debian's Chromium
+ * (playwright-core) on the built files (dist/). The recipes' code blocks are read from docs/embedding.md,
+ * so docs/embedding.md's text is what runs:
  *
  * - WordPress: a Custom HTML block (script tag + element) in a post's content; for filtered HTML,
  *   the iframe of the embed page;
  * - Ghost: an HTML card between its kg-card comments;
  * - markdown-it with `html: true` (rendered in Node by the real package); its default prints the tag;
  * - DOMPurify (in the page, the real package, under a strict CSP) and sanitize-html (in Node, the real
- *   package) with the README's configuration: the element and its attributes stay, handlers and
- *   scripts go; their default configurations remove the element (the README's warning).
+ *   package) with docs/embedding.md's configuration: the element and its attributes stay, handlers and
+ *   scripts go; their default configurations remove the element (docs/embedding.md's warning).
  *
  * In each page the game is dealt with the recipe's attributes and a move is played through it.
  */
@@ -26,7 +26,7 @@ import { readmeBlock, root, startServer, type TestServer } from './server.js';
 
 const CDN = 'https://unpkg.com/agnes-solitaire/dist/';
 
-/** The fenced block of the README after `<!-- name -->`, with the CDN address replaced by this server's dist/. */
+/** The fenced block of docs/embedding.md after `<!-- name -->`, with the CDN address replaced by this server's dist/. */
 function recipe(name: string): string {
   return readmeBlock(name).replaceAll(CDN, '/dist/');
 }
@@ -43,7 +43,7 @@ const DIRTY = `<p>Today's deal.</p>
 <script>window.pwned = 2</script><img src="/nothing.png" onerror="window.pwned = 3">
 <p>Good luck!</p>`;
 
-/** sanitize-html run by the README's code, in Node. */
+/** sanitize-html run by docs/embedding.md's code, in Node. */
 const sanitizeByReadme = (dirty: string): string =>
   new Function('sanitizeHtml', 'dirty', `${ATTRIBUTES_CODE}\n${body('recipe:sanitize-html')}\nreturn clean;`)(sanitizeHtml, dirty) as string;
 
@@ -80,7 +80,7 @@ const themePage = (html: string, extraHead = ''): string => `<!doctype html>
 ${html}
 </article></body></html>`;
 
-/** DOMPurify in the page: the README's code, in a file of its own (no inline script), on a template's content. */
+/** DOMPurify in the page: docs/embedding.md's code, in a file of its own (no inline script), on a template's content. */
 const PURIFY_JS = (code: string): string => `import DOMPurify from '/node_modules/dompurify/dist/purify.es.mjs';
 const dirty = document.getElementById('dirty').innerHTML;
 ${code}
@@ -89,7 +89,7 @@ document.documentElement.dataset.purified = 'yes';`;
 
 const PAGES: Record<string, { html: string; csp?: string }> = {};
 
-describe('CMS recipes of the README, as each CMS prints them, in Chromium', () => {
+describe('CMS recipes of docs/embedding.md, as each CMS prints them, in Chromium', () => {
   let browser: Browser;
   let server: TestServer;
   let origin = '';
@@ -229,7 +229,7 @@ document.documentElement.dataset.kept = JSON.stringify([...template.content.firs
     assert.match(article, /<agnes-solitaire variant="sorel" seed="42" theme="dark" four-color=""( data-x="1")?>/);
     assert.doesNotMatch(article, /onclick|onerror|<script/);
     await assertPlayable(page, { variant: 'sorel', seed: '42', attributes: { theme: 'dark', 'four-color': '' } });
-    // Every attribute of the element survives (the README's code again, on an element with all of them).
+    // Every attribute of the element survives (docs/embedding.md's code again, on an element with all of them).
     await page.waitForFunction(() => document.documentElement.dataset.kept);
     const kept = JSON.parse(await page.evaluate(() => document.documentElement.dataset.kept!));
     assert.deepEqual(kept, AGNES_ATTRIBUTES);

@@ -1,7 +1,7 @@
 /**
  * The embed page: dist/embed.html (from `npm run build`) in `<iframe>`s of a host page, in Debian's
  * Chromium driven by playwright-core. The host page and the embed page are served under a strict
- * Content-Security-Policy header; the host runs the README's resize snippet (read from the README,
+ * Content-Security-Policy header; the host runs docs/embedding.md's resize snippet (read from docs/embedding.md,
  * so the documented one is the one tested) from a file.
  *
  * Checked: the settings of the fragment and of the query reach the element; at 280, 360, 768 and
@@ -9,7 +9,7 @@
  * the announced height nothing scrolls; bad settings show the game with the element's fallback and
  * the reasons under it (and as `agnes-error` messages); the element's events reach the parent as
  * `{ source: 'agnes-solitaire', type, detail }` (a whole game won through the frame); the page
- * never reads from its parent; no error, no CSP violation; the README's oEmbed example names the page.
+ * never reads from its parent; no error, no CSP violation; docs/embedding.md's oEmbed example names the page.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +25,7 @@ const results = join(root, 'test-results/e2e');
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; report-uri /csp-report";
 
-/** The host: iframes of the embed page, the README's snippet, and a log of every message. */
+/** The host: iframes of the embed page, docs/embedding.md's snippet, and a log of every message. */
 const hostPage = (frames: { id: string; width: number; src: string; height?: number }[], snippet = true): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A host</title>
 <script src="/host/log.js"></script>
@@ -276,7 +276,7 @@ describe('the embed page dist/embed.html in iframes', () => {
     assert.doesNotMatch(html.replace(/<!--[\s\S]*?-->/g, ''), /<script(?![^>]*\bsrc=)|<style|\son\w+=/, 'no inline script, style or handler');
   });
 
-  it('the README\'s oEmbed example is a rich oEmbed 1.0 answer whose iframe is the embed page', () => {
+  it('the documented oEmbed example is a rich oEmbed 1.0 answer whose iframe is the embed page', () => {
     const answer = JSON.parse(readmeBlock('embed-oembed-example'));
     assert.equal(answer.version, '1.0');
     assert.equal(answer.type, 'rich');

@@ -1,5 +1,5 @@
 /**
- * The README's React 19 and Vue 3 examples, read from the README, bundled by esbuild with the real
+ * docs/embedding.md's React 19 and Vue 3 examples, read from docs/embedding.md, bundled by esbuild with the real
  * `react`, `react-dom` and `vue` packages and the npm build of the element (dist/element, Lit from
  * node_modules), and played in Debian's Chromium (playwright-core).
  *
@@ -43,7 +43,7 @@ async function bundle(source: string, loader: 'jsx' | 'js'): Promise<string> {
 const PAGE = (mount: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title>
 <script type="module" src="/app.js"></script></head><body><div id="${mount}"></div></body></html>`;
 
-describe('the README framework examples, built and played in Chromium', () => {
+describe('the framework examples of docs/embedding.md, built and played in Chromium', () => {
   let browser: Browser;
   let server: TestServer;
   let origin = '';
@@ -115,7 +115,7 @@ describe('the README framework examples, built and played in Chromium', () => {
     await context.close();
   }
 
-  it('React 19: the README example (attributes, strings property, onagnes-move, seed, ref.undo())', async () => {
+  it('React 19: the documented example (attributes, strings property, onagnes-move, seed, ref.undo())', async () => {
     const example = readmeBlock('framework:react');
     const app = await bundle(`${example}
 import { createRoot } from 'react-dom/client';
@@ -124,7 +124,7 @@ createRoot(document.getElementById('root')).render(<Solitaire />);
     await playExample('/react.html', 'root', app);
   });
 
-  it('Vue 3: the README example (attributes, :strings.prop, @agnes-move, seed, ref.undo())', async () => {
+  it('Vue 3: the documented example (attributes, :strings.prop, @agnes-move, seed, ref.undo())', async () => {
     const app = await bundle(readmeBlock('framework:vue'), 'js');
     await playExample('/vue.html', 'app', app);
   });

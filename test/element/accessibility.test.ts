@@ -109,7 +109,7 @@ describe('<agnes-solitaire> accessibility', () => {
 });
 
 describe('<agnes-solitaire> layout', () => {
-  // 280 px is the narrowest column the whole board fits (README "Layout").
+  // 280 px is the narrowest column the whole board fits (docs/element.md).
   for (const width of [280, 300, 320, 360, 768, 1200, 1400]) {
     it(`fits a ${width} px container`, async () => {
       const el = await makeGame({ variant: 'bernauer', seed: '1' }, width);

@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 3 in Chromium (README "Under misuse"): hostile input to the methods that take
+ * Misuse, figure 3 in Chromium (docs/misuse.md): hostile input to the methods that take
  * input from a page's script. The fuzzer is test/stress/api-fuzz.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 1 (README "Under misuse"): thousands of random attribute values and property
+ * Misuse, figure 1 (docs/misuse.md): thousands of random attribute values and property
  * assignments (`npm run stress`; fewer here). The fuzzer is test/stress/attribute-fuzz.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 2 (README "Under misuse"): random input of every kind, many steps during card
+ * Misuse, figure 2 (docs/misuse.md): random input of every kind, many steps during card
  * animations (10,000 steps in `npm run stress`; fewer here). The fuzzer is test/stress/input-fuzz.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';

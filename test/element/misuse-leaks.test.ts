@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 5 (README "Under misuse"): elements created and removed with solver work in flight
+ * Misuse, figure 5 (docs/misuse.md): elements created and removed with solver work in flight
  * leave nothing behind (500 in `npm run stress`; fewer here). The counting of timers, frames,
  * listeners, observers and workers must wrap those APIs before the element loads: keep the
  * live-resources import first.

@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 3, saved games (README "Under misuse"): mutants of a real save fed to `load()`
+ * Misuse, figure 3, saved games (docs/misuse.md): mutants of a real save fed to `load()`
  * (10,000 in `npm run stress`, 150 here). The fuzzer and its oracle are in test/stress/save-fuzz.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';

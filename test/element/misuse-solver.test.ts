@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 6 (README "Under misuse"): the solver under pressure. Searches overtaken by rapid
+ * Misuse, figure 6 (docs/misuse.md): the solver under pressure. Searches overtaken by rapid
  * moves never apply a stale result (the searches run in the solver's worker); with Web Workers
  * forbidden the element still answers (it runs the solver on the page in 8 ms slices and
  * constructs no worker).

@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 4 (README "Under misuse"): storage faults. With each fault installed on
+ * Misuse, figure 4 (docs/misuse.md): storage faults. With each fault installed on
  * `window.localStorage` (test/stress/faulty-storage.ts: quota exceeded, storage forbidden, reads
  * that throw), an element with `persist` is created and played: every move still plays, undo,
  * redo, New game and its undo still work, `save()`/`load()` still round-trip, and each failure is

@@ -1,5 +1,5 @@
 /**
- * The solver where the page allows no worker (README "How the solver runs"): a
+ * The solver where the page allows no worker (docs/embedding.md, "How the solver runs"): a
  * Content-Security-Policy refuses it (here a `<meta>` policy with `worker-src 'none'`, which the
  * browser enforces as a header's). The search that met the refusal, and every one after, runs on
  * the page in slices, silently (no `agnes-error`) and with the answers the worker gives; the worker

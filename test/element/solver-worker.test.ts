@@ -1,5 +1,5 @@
 /**
- * The solver off the main thread (README "How the solver runs"): where the page allows a Web
+ * The solver off the main thread (docs/embedding.md, "How the solver runs"): where the page allows a Web
  * Worker, the element's searches run in one, shared by the elements of the page and ended when the
  * last of them leaves; the worker answers exactly what the page's slices answer. The fallbacks
  * (no worker allowed) are in solver-fallback.test.ts and misuse-solver.test.ts. Keep the

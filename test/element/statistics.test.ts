@@ -1,5 +1,5 @@
 /**
- * Statistics and the clock: when a game counts as played, won and lost (the README's rules), the
+ * Statistics and the clock: when a game counts as played, won and lost (docs/element.md, "Statistics"), the
  * record per rule set in localStorage, the panel with its confirmed reset, bad records and failing
  * storage; the clock from the first move, paused while the page is hidden, in the win and the record.
  */

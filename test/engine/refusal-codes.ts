@@ -1,11 +1,11 @@
 /**
- * Test helper: the refusal codes the README documents, and which code each English reason of the
+ * Test helper: the refusal codes docs/rules.md documents, and which code each English reason of the
  * engine belongs to (by its wording), so that every refusal test also checks its code.
  */
 import assert from 'node:assert/strict';
 import { illegalMoveReason, whyIllegal, type GameState, type IllegalMoveCode, type Move } from '../../src/engine/index.js';
 
-/** Every `IllegalMoveCode`, in the README's order. */
+/** Every `IllegalMoveCode`, in docs/rules.md's order. */
 export const ILLEGAL_MOVE_CODES: readonly IllegalMoveCode[] = [
   'malformed', 'no-stock', 'no-redeal', 'same-pile', 'no-reserve', 'empty-pile', 'too-many', 'whole-run',
   'face-down', 'no-return', 'foundation', 'no-build', 'empty-column',

@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 3 in Node (README "Under misuse"): mutated snapshots fed to the engine's readers of
+ * Misuse, figure 3 in Node (docs/misuse.md): mutated snapshots fed to the engine's readers of
  * positions (10,000 per reader in `npm run stress`; 1,500 here). The fuzzer, its mutations and its
  * independent checks are in test/stress/snapshot-fuzz.ts.
  */

@@ -1,12 +1,12 @@
 /**
- * What the element accepts from a page's script today (README "Under misuse", figure 3 in
+ * What the element accepts from a page's script today (docs/misuse.md, figure 3 in
  * Chromium): `play(move)` and `newGame(seed)` with hostile input. `play` must never throw, must
  * return true only for a legal move (the position then is that move played) and otherwise leave the
  * game exactly as it was with one `agnes-invalid-move`; `newGame` must never throw, deal the seed
  * it is given when that is a seed, and otherwise fire one `agnes-error` and deal a random one.
  *
  * Each method is one row of `ELEMENT_INPUT_TARGETS`: when the element gains a method such as `load(data)`,
- * its row feeds it the snapshot fuzzer's mutants (see `loadTarget` in the README's "Under misuse").
+ * its row feeds it the snapshot fuzzer's mutants (see `loadTarget` in docs/misuse.md).
  */
 import { legalMoves, play, toSnapshot } from '../../src/engine/index.js';
 import type { GameState, Move } from '../../src/engine/index.js';

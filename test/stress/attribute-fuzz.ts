@@ -1,8 +1,8 @@
 /**
- * Attribute and property fuzzing in Chromium (README "Under misuse", figure 1): every attribute the
+ * Attribute and property fuzzing in Chromium (docs/misuse.md, figure 1): every attribute the
  * element observes gets random values (empty, blank, huge, unicode, numbers, markup, near misses,
  * valid ones); after each: no exception escaped, no value became markup or ran script, exactly one
- * `agnes-error` for each invalid value (judged by an oracle written from the README's attribute
+ * `agnes-error` for each invalid value (judged by an oracle written from docs/element.md's attribute
  * table, not from the element's code), and the element still has a valid, playable game.
  */
 import { legalMoves, resolveRules, RULE_FIELDS, RULE_VALUES, VARIANTS, VARIANT_NAMES } from '../../src/engine/index.js';
@@ -13,11 +13,11 @@ import { hostileString, hostileValue, Random } from './random.js';
 
 const lower = (v: string): string => v.trim().toLowerCase();
 
-/** What the README allows for an attribute, and what a value should do. */
+/** What docs/element.md allows for an attribute, and what a value should do. */
 export interface AttributeOracle {
   /** Valid values to mix in (the fuzzer also writes near misses of them). */
   examples: readonly string[];
-  /** Whether the README allows `value` (a problem, then, fires one `agnes-error`). */
+  /** Whether docs/element.md allows `value` (a problem, then, fires one `agnes-error`). */
   valid(value: string): boolean;
   /** What Lit's converter makes of the text: a change of it is a change of the property. */
   converted(value: string | null): unknown;
@@ -29,7 +29,7 @@ const text = (v: string | null): unknown => v;
 const boolText = (v: string | null): unknown => (v === null ? undefined : ['', 'true'].includes(lower(v)) ? true : lower(v) === 'false' ? false : v);
 const intText = (v: string | null): unknown => (v === null ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 
-/** A rule attribute's value as the README reads it (case ignored, `10` for `T`), or undefined. */
+/** A rule attribute's value as docs/element.md reads it (case ignored, `10` for `T`), or undefined. */
 function ruleValue(field: keyof Rules, value: string): unknown {
   const t = value.trim();
   const allowed = RULE_VALUES[field] as readonly unknown[];
@@ -64,7 +64,7 @@ function ruleOracle(field: keyof Rules): AttributeOracle {
   };
 }
 
-/** One row per attribute the README documents. */
+/** One row per attribute docs/element.md documents. */
 export const ATTRIBUTE_ORACLES: Record<string, AttributeOracle> = {
   variant: {
     examples: VARIANT_NAMES,

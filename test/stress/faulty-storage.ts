@@ -1,5 +1,5 @@
 /**
- * Storage that fails (README "Under misuse", figure 4): replaces `window.localStorage` for a test
+ * Storage that fails (docs/misuse.md, figure 4): replaces `window.localStorage` for a test
  * with one that fails in a chosen way, and puts the real one back. Ready for the element's
  * `persist`: with each fault installed, the game must go on and an `agnes-error` must say
  * what happened.

@@ -1,5 +1,5 @@
 /**
- * Input fuzzing in Chromium (README "Under misuse", figure 2): random clicks, taps, double-taps,
+ * Input fuzzing in Chromium (docs/misuse.md, figure 2): random clicks, taps, double-taps,
  * drags (finished, cancelled, abandoned), keys, undo/redo bursts, moves good and bad, attribute
  * changes, resizes and disconnect/reconnect cycles, many while cards are still gliding. After every
  * step: no exception escaped, the board on screen is the engine's position, and that position is

@@ -1,5 +1,5 @@
 /**
- * Leaks (README "Under misuse", figure 5): create and remove many elements, each with solver work in
+ * Leaks (docs/misuse.md, figure 5): create and remove many elements, each with solver work in
  * flight (the dead-end check after the deal, a winnable search, a hint), some mid-glide or mid-drag;
  * then collect garbage and compare the JS heap and the page's live timers, frames, listeners,
  * observers and workers with what they were before. Needs Chromium with `--js-flags=--expose-gc`

@@ -1,5 +1,5 @@
 /**
- * Seeded randomness and hostile values for the misuse fuzzers (README "Under misuse"): the same
+ * Seeded randomness and hostile values for the misuse fuzzers (docs/misuse.md): the same
  * seed gives the same run, in Node and in Chromium, so a failure names the step that replays it.
  */
 import { mulberry32 } from '../../src/engine/index.js';
@@ -35,7 +35,7 @@ export class Random {
 }
 
 /**
- * The fuzzers' scale: 1 in `npm run stress` (the full counts of the README figures), smaller in
+ * The fuzzers' scale: 1 in `npm run stress` (the full counts of docs/misuse.md's figures), smaller in
  * `npm test`. Node reads `STRESS_SCALE`; the browser reads `window.__AGNES_STRESS__.scale`, which
  * the stress config writes into the test page.
  */

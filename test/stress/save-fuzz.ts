@@ -1,5 +1,5 @@
 /**
- * Misuse, figure 3, second half (README "Under misuse"): mutated saved games fed to the element's
+ * Misuse, figure 3, second half (docs/misuse.md): mutated saved games fed to the element's
  * `load()`. A save is `save()`'s JSON; each mutation changes one part of a real save
  * (a field dropped, retyped or replaced by a hostile value, a move of the history changed, dropped or
  * added, a card of a snapshot swapped, the whole thing as broken text). The oracle needs no opinion

@@ -1,5 +1,5 @@
 /**
- * Snapshot and save fuzzing (README "Under misuse", figure 3): real positions from random games,
+ * Snapshot and save fuzzing (docs/misuse.md, figure 3): real positions from random games,
  * mutated in many ways, fed to a target that reads positions (`fromSnapshot`, `Game.fromState`,
  * and later the element's `load`). Each input must be accepted only if it is valid (checked here
  * independently of the engine, and against the reference rules' legal moves) and otherwise rejected

@@ -1,5 +1,5 @@
 /**
- * The solver under pressure (README "Under misuse", figure 6): hints and dead-end checks started and
+ * The solver under pressure (docs/misuse.md, figure 6): hints and dead-end checks started and
  * then overtaken by rapid moves, undos, deals, restarts and new games. A result may only ever be
  * applied to the position it was computed for: every `agnes-hint` with a move must come while the
  * position is still the one the hint was asked in, and every dead end the element reports must be
