@@ -87,6 +87,22 @@ describe('<agnes-solitaire daily>', function () {
     expect(today.el.state).to.deep.equal(tomorrow.el.state);
   });
 
+  it('seed is not used: a page that sets it on a daily element (to the seed dealt, say) deals nothing; daily off deals the seed', async () => {
+    clock = fixDate('2026-03-01T12:00:00Z');
+    const { el } = await dealt({ daily: '', seed: '42' });
+    expect(el.play('deal')).to.equal(true);
+    const games = collect(el, 'agnes-new-game');
+    el.setAttribute('seed', el.state.seed);
+    await el.updateComplete;
+    el.seed = '7';
+    await el.updateComplete;
+    expect(games).to.deep.equal([]);
+    expect(el.state.moveCount).to.equal(1);
+    el.removeAttribute('daily');
+    await el.updateComplete;
+    expect(games.map((g) => [g.seed, 'day' in g])).to.deep.equal([['7', false]]);
+  });
+
   it('daily="YYYY-MM-DD" deals that date, whatever the date is; dates before day 1 are refused', async () => {
     clock = fixDate('2026-12-07T12:00:00Z');
     const { el, game, errors } = await dealt({ daily: '2026-11-30' });
