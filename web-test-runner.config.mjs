@@ -38,7 +38,7 @@ export const FIREFOX_FILES = [
  */
 export const WEBKIT_FILES = [
   'test/browser/**/*.test.ts',
-  ...['pointer', 'focus', 'languages', 'persistence', 'undo-new-game', 'solver-fallback', 'events', 'sharing', 'replay', 'auto-finish'].map((name) => `test/element/${name}.test.ts`),
+  ...['pointer', 'focus', 'languages', 'persistence', 'undo-new-game', 'solver-fallback', 'events', 'sharing', 'share-result', 'replay', 'auto-finish'].map((name) => `test/element/${name}.test.ts`),
 ];
 
 const browser = process.env.WTR_BROWSER ?? 'chromium';

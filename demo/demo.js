@@ -65,6 +65,7 @@ form.addEventListener('change', (event) => {
   setAttribute('seed', seedInput.value.trim());
   for (const select of rulesBox.querySelectorAll('select')) setAttribute(select.dataset.attribute, select.value);
   setAttribute('winnable', document.getElementById('winnable').checked ? 'true' : null);
+  setAttribute('daily', document.getElementById('daily').value.trim());
   setAttribute('auto-foundation', document.getElementById('auto-foundation').value);
   setAttribute('controls', document.getElementById('controls').checked ? null : 'false');
 });

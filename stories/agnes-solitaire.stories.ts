@@ -1,9 +1,9 @@
 /**
  * Stories of <agnes-solitaire>: one per recipe of RULES §4 (the three variants and the games of the
  * source documents), colours through the --agnes-* custom properties, a phone-width column, two
- * games on one page, and a few states. Their controls come from custom-elements.json (one per
- * attribute, with the allowed values of its documented type); every agnes-… event shows in the
- * Actions panel (see .storybook/preview.ts).
+ * games on one page, and a few states (the deal of the day among them). Their controls come from
+ * custom-elements.json (one per attribute, with the allowed values of its documented type); every
+ * agnes-… event shows in the Actions panel (see .storybook/preview.ts).
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { RECIPES, type Rules } from '../src/engine/index.js';
@@ -153,6 +153,19 @@ export const TwoGames: Story = {
 
 // States worth seeing.
 export const Winnable: Story = { args: { variant: 'bernauer', seed: '1', winnable: true } };
+/** The deal of the day: the same deal for every reader of a date, with its daily record and Share result. */
+export const DailyDeal: Story = {
+  name: 'daily (deal of the day)',
+  args: { variant: 'bernauer', seed: '', daily: true, 'stats-key': 'agnes-storybook-daily-stats' },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          "`daily` deals the day's deal: the first deal the solver proves winnable from the seed `<date> <rule set>`, the same for every reader of the date (the reader's local date; `utc` for the UTC date, `YYYY-MM-DD` for a named one). The status line shows the day's number and date; at the game's end, Share result sends a text without card names. The daily record shows in the statistics panel (kept under `stats-key`).",
+      },
+    },
+  },
+};
 export const AutoFoundationSafe: Story = { name: 'auto-foundation="safe"', args: { variant: 'sorel', seed: '42', 'auto-foundation': 'safe' } };
 // The Hint button: careful by default (it sees only what a player sees), or the all-knowing solver.
 export const HintCareful: Story = {

@@ -466,8 +466,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   /**
    * The statistics of the rule set being played (a variant with other overrides is another rule set):
    * played, won, lost, win rate, current and best streak, best time, fewest moves, and `daily`, the
-   * record of its deals of the day (`{daysPlayed, daysWon, currentStreak, bestStreak, lastWon}`).
-   * See the element's documentation for when a game, and a day, counts.
+   * record of its deals of the day with the same figures counted by days (a missed day ends its
+   * streak). See the element's documentation for when a game, and a day, counts.
    */
   stats(): AgnesStats {
     this.attrs.ensureGame();
@@ -643,11 +643,6 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   }
 
   /**
-   * Waits for the table of the element's language when it is still loading (a language other than
-   * English, the first time one is used), so that the element never shows or says a word of
-   * another language first; one that cannot be loaded stays English, with an `agnes-error`.
-   */
-  /**
    * Loads the file of what a finished game needs (results.ts), once; one that cannot be loaded is
    * reported once (`agnes-error`, source `results`), and its features stay away.
    */
@@ -662,6 +657,11 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     ));
   }
 
+  /**
+   * Waits for the table of the element's language when it is still loading (a language other than
+   * English, the first time one is used), so that the element never shows or says a word of
+   * another language first; one that cannot be loaded stays English, with an `agnes-error`.
+   */
   async #languageLoaded(): Promise<void> {
     const language = languageOf(this);
     try {

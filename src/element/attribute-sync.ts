@@ -71,7 +71,8 @@ export class AttributeSync {
     const fresh = fragment !== null && fragment !== this.#fragmentCode;
     if (fresh) this.#fragmentCode = fragment;
     // Compared value by value, not through JSON: a page may assign anything (a BigInt, a cyclic object).
-    const from = [h.variant, h.seed, h.winnable, h.daily, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => h[p])];
+    // With `daily` on, `seed` is not used: a page that sets it (to the seed dealt, say) deals nothing.
+    const from = [h.variant, readDaily(h.daily, []) ? null : h.seed, h.winnable, h.daily, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => h[p])];
     if (h.game.started && this.#dealtFrom?.length === from.length && this.#dealtFrom.every((value, i) => Object.is(value, from[i]))) return;
     this.#dealtFrom = from;
     const problems: AttributeProblem[] = [];

@@ -115,7 +115,7 @@ export interface AgnesShareDetail {
 /** `agnes-error`: something the page asked for could not be done; the element carried on with a fallback. */
 export interface AgnesErrorDetail {
   message: string;
-  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, `daily`, …), `rules`, `play`, `winnable`, `solver`, `load`, `persist`, `stats`, `clipboard`. */
+  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, `daily`, …), `rules`, `play`, `winnable`, `solver`, `lang`, `results`, `load`, `persist`, `stats`, `clipboard`. */
   source: string;
 }
 

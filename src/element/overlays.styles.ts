@@ -67,6 +67,10 @@ export const OVERLAYS = css`
   .banner-figures b {
     font-weight: 800;
   }
+  /* The day on a line of its own: the figures of the game keep together below it. */
+  .banner-figures .daily {
+    flex-basis: 100%;
+  }
   .banner-actions {
     display: flex;
     flex-wrap: wrap;

@@ -8,7 +8,8 @@
  * 1200 px the game is as wide as the frame with nothing sticking out, and once the snippet applies
  * the announced height nothing scrolls; bad settings show the game with the element's fallback and
  * the reasons under it (and as `agnes-error` messages); the element's events reach the parent as
- * `{ source: 'agnes-solitaire', type, detail }` (a whole game won through the frame); the page
+ * `{ source: 'agnes-solitaire', type, detail }` (a whole game won through the frame); `daily` (a
+ * named date, UTC's, the reader's, a bad value) deals the day's deal as the element does; the page
  * never reads from its parent; no error, no CSP violation; docs/embedding.md's oEmbed example names the page.
  */
 import { after, before, describe, it } from 'node:test';
@@ -17,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { findWinnableSeed } from '../../src/solver/index.js';
+import { winnableOptions } from '../../src/element/solver-calls.js';
 import { TABLEAU_IDS, formatMove, newGame, whyIllegal, type Move } from '../../src/engine/index.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { readmeBlock, root, startServer, type Answer, type TestServer } from './server.js';
@@ -208,6 +210,44 @@ describe('the embed page dist/embed.html in iframes', () => {
     assert.deepEqual(errors.map((d) => d.source).sort(), ['embed', 'embed', 'redeals', 'theme', 'variant']);
     assert.ok(errors.every((d) => typeof d.message === 'string' && d.message.length > 10));
     await page.locator('#bad').screenshot({ path: join(results, 'embed-page-bad.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('daily like every attribute: a named date, the UTC date and the bare switch; a bad value shows and deals the day', async () => {
+    const utcBefore = new Date().toISOString().slice(0, 10);
+    const dayOf = (date: string): string => findWinnableSeed(winnableOptions({ variant: 'sorel', rules: {}, from: `${date} sorel` }))!.seed;
+    const { context, page, problems, frame } = await openHost('/daily.html', [
+      { id: 'named', width: 400, src: '/dist/embed.html#variant=sorel&daily=2026-03-01' },
+      { id: 'utc', width: 400, src: '/dist/embed.html?variant=sorel&daily=utc' },
+      { id: 'bare', width: 400, src: '/dist/embed.html#variant=sorel&daily' },
+      { id: 'bad', width: 400, src: '/dist/embed.html#variant=sorel&daily=someday' },
+    ]);
+    // The day's deal is dealt once the solver has proven it (agnes-new-game comes then).
+    await page.waitForFunction(() => new Set((window as unknown as { embedMessages: Message[] }).embedMessages.filter((m) => m.data.type === 'agnes-new-game').map((m) => m.frame)).size === 4);
+    const deals = Object.fromEntries((await messages(page)).filter((m) => m.data.type === 'agnes-new-game').map((m) => [m.frame, m.data.detail]));
+    assert.deepEqual(deals.named, { seed: dayOf('2026-03-01'), variant: 'sorel', rules: deals.named!.rules, day: 60, date: '2026-03-01' });
+    // (Read before and after the frames dealt: a run across midnight UTC may see either date.)
+    const utcDate = deals.utc!.date as string;
+    assert.ok([utcBefore, new Date().toISOString().slice(0, 10)].includes(utcDate), `utc: ${utcDate} is the UTC date`);
+    assert.equal(deals.utc!.seed, dayOf(utcDate));
+    for (const id of ['bare', 'bad']) {
+      // The reader's local date, as the frame's own Date gives it.
+      const local = await frame(id).evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      });
+      assert.deepEqual([deals[id]!.date, deals[id]!.seed], [local, dayOf(local)], id);
+    }
+    const status = await frame('named').evaluate(() => document.querySelector('agnes-solitaire')!.shadowRoot!.querySelector('.status')!.textContent);
+    assert.match(status ?? '', /Day 60 · 2026-03-01/);
+    const bad = await frame('bad').evaluate(() => [...document.querySelectorAll('#problems li')].map((li) => li.textContent ?? ''));
+    assert.equal(bad.length, 1);
+    assert.match(bad[0]!, /^daily: .*"someday".*allowed: true, utc, YYYY-MM-DD from 2026-01-01, false/);
+    for (const id of ['named', 'utc', 'bare']) {
+      assert.equal(await frame(id).evaluate(() => document.getElementById('problems')!.hidden), true, `${id}: nothing to complain about`);
+    }
+    await page.locator('#named').screenshot({ path: join(results, 'embed-page-daily.png') });
     assert.deepEqual(problems, []);
     await context.close();
   });

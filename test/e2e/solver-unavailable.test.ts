@@ -13,13 +13,16 @@
  * On each, an element with `winnable` and `show-solvable` deals the seed it was given (no winnable
  * search can run), plays, undoes, saves and restores; its Hint answers null and is disabled with
  * the reason as its title; `show-solvable` reads `unavailable`; the element fires exactly one
- * `agnes-error`, with source `solver`; nothing throws in the page.
+ * `agnes-error`, with source `solver`; nothing throws in the page. With `daily`, the deal of the day is
+ * its sequence's first seed, not proven (missing.html).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findWinnableSeed } from '../../src/solver/index.js';
+import { winnableOptions } from '../../src/element/solver-calls.js';
 import { inEachBrowser } from './browsers.js';
 import { builtFile, root, startServer, type TestServer } from './server.js';
 
@@ -45,9 +48,14 @@ const PAGES: PageSpec[] = [
   { path: '/no-cors.html', script: (port) => `<script src="http://localhost:${port}/dist/agnes-solitaire.iife.js"></script>` },
 ];
 
+/** The game of each page; with `?daily`, a deal of the day whose first seed the solver does not prove winnable (its sequence's second it does). */
+const GAME = '<agnes-solitaire id="game" seed="5" winnable show-solvable></agnes-solitaire>';
+const DAILY_GAME = '<agnes-solitaire id="game" variant="sorel" face-down daily="2026-12-07"></agnes-solitaire>';
+const DAILY_FIRST = '2026-12-07 sorel,face-down=true';
+
 /** What a page recorded (test/e2e/site/record.js). */
 interface PageRecord {
-  events: { type: string; target: string; detail: { message?: string; source?: string; seed?: string } }[];
+  events: { type: string; target: string; detail: { message?: string; source?: string; seed?: string; day?: number; date?: string } }[];
   errors: string[];
 }
 
@@ -68,7 +76,7 @@ describe('the element without its solver file', () => {
         const record = page.csp ? `<script src="/site/record.js" integrity="${sha384('test/e2e/site/record.js')}"></script>` : '<script src="/site/record.js"></script>';
         return {
           type: 'text/html',
-          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.path}</title>${record}${page.script(port)}</head><body><agnes-solitaire id="game" seed="5" winnable show-solvable></agnes-solitaire></body></html>`,
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.path}</title>${record}${page.script(port)}</head><body>${url.searchParams.has('daily') ? DAILY_GAME : GAME}</body></html>`,
           headers: page.csp ? { 'Content-Security-Policy': page.csp() } : undefined,
         };
       },
@@ -134,5 +142,25 @@ describe('the element without its solver file', () => {
         }
       });
     }
+
+    it('/missing.html?daily: the deal of the day is the first seed of the day\'s sequence, not proven; one agnes-error', async () => {
+      // With the solver, a later seed of the sequence is dealt: this page shows the fallback.
+      const proven = findWinnableSeed(winnableOptions({ variant: 'sorel', rules: { faceDown: true }, from: DAILY_FIRST }));
+      assert.notEqual(proven?.seed, DAILY_FIRST, 'the solver deals another seed than the first');
+      const page = await browser().open(`http://127.0.0.1:${port}/missing.html?daily`);
+      try {
+        await page.waitFor(() => (window as unknown as { agnesRecord: PageRecord }).agnesRecord.events.some((e) => e.type === 'agnes-new-game'));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const record = await page.evaluate(() => (window as unknown as { agnesRecord: PageRecord }).agnesRecord);
+        const where = `${browser().version} /missing.html?daily`;
+        const games = record.events.filter((e) => e.type === 'agnes-new-game').map((e) => e.detail);
+        assert.deepEqual(games.map(({ seed, day, date }) => ({ seed, day, date })), [{ seed: DAILY_FIRST, day: 341, date: '2026-12-07' }], `${where}: the day's first seed`);
+        const errors = record.events.filter((e) => e.type === 'agnes-error');
+        assert.deepEqual(errors.map((e) => e.detail.source), ['solver'], `${where}: one agnes-error (${JSON.stringify(errors)})`);
+        assert.deepEqual(record.errors, [], `${where}: no error in the page`);
+      } finally {
+        await page.close();
+      }
+    });
   });
 });

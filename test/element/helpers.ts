@@ -182,3 +182,40 @@ export async function mountListened(attributes: Record<string, string>, listen: 
   await el.updateComplete;
   return el;
 }
+
+/** A clock fixed by `fixDate`: move it on with `set`, put the real one back with `restore`. */
+export interface FixedDate {
+  /** The instant `new Date()` gives from now on (an ISO text or ms since 1970). */
+  set(instant: string | number): void;
+  restore(): void;
+}
+
+/**
+ * Fixes the wall clock the element reads its date from: `new Date()` and `Date.now()` give
+ * `instant` until `set` moves it or `restore` puts the real `Date` back; a `Date` made from a given
+ * time is an ordinary one. `zoneOffset` (minutes, as `getTimezoneOffset` gives them: -600 for
+ * UTC+10) is what every date's `getTimezoneOffset` answers, whatever the browser's own zone is (the
+ * element reads the reader's date through it: daily.ts `dateOf`); left out, the browser's zone
+ * stays. (Like sinon's fake timers with only `Date` faked: timers still run.)
+ */
+export function fixDate(instant: string | number, zoneOffset?: number): FixedDate {
+  const RealDate = Date;
+  let now = new RealDate(instant).getTime();
+  class FakeDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now);
+      else super(...(args as [number]));
+    }
+    static override now(): number {
+      return now;
+    }
+    override getTimezoneOffset(): number {
+      return zoneOffset ?? super.getTimezoneOffset();
+    }
+  }
+  globalThis.Date = FakeDate as DateConstructor;
+  return {
+    set: (to) => void (now = new RealDate(to).getTime()),
+    restore: () => void (globalThis.Date = RealDate),
+  };
+}

@@ -61,6 +61,8 @@ const RENDERING_FILES = [
   'src/element/header-view.ts',
   'src/element/overlays.ts',
   'src/element/table-view.ts',
+  // The statistics panel, the replay's controls and the celebration, in the file loaded when needed.
+  'src/element/result-views.ts',
 ];
 
 describe('custom-elements.json', () => {
@@ -115,7 +117,7 @@ describe('custom-elements.json', () => {
   });
 
   it('lists exactly the CSS parts the templates set', () => {
-    // The class and the modules it renders with (the board, the status line and toolbar, the overlays).
+    // The class and the modules it renders with (the board, the status line and toolbar, the overlays, the results' views).
     const component = RENDERING_FILES.map(source).join('\n');
     const used = new Set<string>();
     for (const [, literal, expression] of component.matchAll(/\bpart=(?:"([^"]*)"|\$\{([^}]*)\})/g)) {
