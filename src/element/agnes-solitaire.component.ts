@@ -1,7 +1,7 @@
 // `<agnes-solitaire>`, the element class: its documentation (from which custom-elements.json and the
-// README's API tables are made), public API and lifecycle, and the hosts of its parts. Its reactive
+// API tables of docs/element.md are made), public API and lifecycle, and the hosts of its parts. Its reactive
 // properties are declared in agnes-solitaire.properties.ts; the parts are modules of their own
-// (README, "Inside").
+// (CONTRIBUTING.md, "The element inside").
 import type { PropertyValues, TemplateResult } from 'lit';
 import { formatMoves, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameStatus, Move, Rules, Snapshot } from '../engine/index.js';

@@ -61,7 +61,7 @@ export interface AgnesHintDetail {
 }
 
 /**
- * Why a move was refused, stable across languages (README "Events" lists them): the engine's
+ * Why a move was refused, stable across languages (docs/element.md, "Events", lists them): the engine's
  * `IllegalMoveCode`, or `searching` (a winnable deal is being looked for) or `game-over` (a dead end).
  */
 export type AgnesRefusalCode = IllegalMoveCode | 'searching' | 'game-over';

@@ -2,7 +2,7 @@
  * `agnes-solitaire`: the `<agnes-solitaire>` element. Importing the package defines the tag.
  *
  * Module map:
- * (the complete list, with the views and the input handling: README, "Inside")
+ * (the complete list, with the views and the input handling: CONTRIBUTING.md, "The element inside")
  * - `agnes-solitaire.component.ts`  the element class (no side effects)
  * - `agnes-solitaire.properties.ts` its base class: the reactive properties
  * - `agnes-solitaire.ts`            defines the tag (guarded)

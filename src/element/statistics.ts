@@ -2,7 +2,7 @@
  * Statistics: a player's record per rule set, as plain JSON kept in localStorage, and the pure
  * updates the element applies to it. No DOM here (the element does the reading and writing).
  *
- * When a game counts (the README says the same):
+ * When a game counts (docs/element.md, "Statistics", says the same):
  * - **played**: from its first move (a deal that is never touched does not count). From then on it
  *   counts as not won — so a game that is abandoned, or lost, is already in the record as a loss,
  *   even if the page is simply closed.
