@@ -236,9 +236,12 @@ ${DARK}
     font-weight: 700;
     padding: 8px 14px;
   }
-  /* Hover: every button but the status line's icons (in a span; the others are in a div). */
-  div > button:hover:not(:disabled) {
-    background: var(--agnes-button-hover, var(--_button-hover));
+  /* Hover: every button but the status line's icons (in a span; the others are in a div), where a
+     pointer can hover (a touch screen would keep a tapped button's hover colour). */
+  @media (hover: hover) {
+    div > button:hover:not(:disabled) {
+      background: var(--agnes-button-hover, var(--_button-hover));
+    }
   }
   button:disabled {
     cursor: default;
