@@ -200,9 +200,28 @@ function tapPoint({ selector, pile }) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until `test` (a function without arguments, run in the page) is true, checking once a frame.
+ * Not Playwright's `waitForFunction`: that evaluates Playwright's own selector engine in the page
+ * first, a task of 130-180 ms at 4× that no reader's page has, and it fell into the loading figures.
+ */
+async function until(page, test, timeout) {
+  const met = await page.evaluate(
+    ([source, ms]) =>
+      new Promise((resolve) => {
+        const check = (0, eval)(`(${source})`);
+        const end = performance.now() + ms;
+        const poll = () => (check() ? resolve(true) : performance.now() > end ? resolve(false) : requestAnimationFrame(poll));
+        poll();
+      }),
+    [test.toString(), timeout],
+  );
+  if (!met) throw new Error(`not within ${timeout} ms: ${test}`);
+}
+
 async function tap(page, target, taps, pace) {
   // A player taps a card where it lies, not where it flies: wait for the cards to land.
-  await page.waitForFunction(() => !document.querySelector('agnes-solitaire').shadowRoot.querySelector('.moving'), null, { polling: 'raf', timeout: 10_000 });
+  await until(page, () => !document.querySelector('agnes-solitaire').shadowRoot.querySelector('.moving'), 10_000);
   const point = await page.evaluate(tapPoint, target);
   if (!point) throw new Error(`nothing to tap for ${target.selector} (${target.pile}): covered or missing${taps.move ? ` (move ${taps.done + 1}: ${JSON.stringify(taps.move)})` : ''}`);
   // Two taps on one card within 400 ms are a double tap (card home): a player's next tap elsewhere is not.
@@ -243,7 +262,7 @@ async function playByTaps(page, line, options) {
       move.to[0] === 'f' ? `[data-pile-box="${move.to}"]` : targetCards.length > 0 ? `[data-pile="${move.to}"][data-index="${targetCards.length - 1}"]` : `.slot[data-pile="${move.to}"]`;
     await tap(page, { selector, pile: move.to }, taps, options.pace);
   }
-  await page.waitForFunction(() => document.querySelector('agnes-solitaire').status === 'won', null, { timeout: 60_000 });
+  await until(page, () => document.querySelector('agnes-solitaire').status === 'won', 60_000);
   return taps.count;
 }
 
@@ -281,7 +300,7 @@ async function oneGame(browser, origin, variant, deal, rate, options) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${origin}/bench.html?variant=${variant}&seed=${encodeURIComponent(deal.seed)}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__bench.firstCard !== null, null, { timeout: 30_000 });
+    await until(page, () => window.__bench.firstCard !== null, 30_000);
     await sleep(1500); // what follows the first card (the first dead-end check) still counts as loading
     const playStart = await page.evaluate(() => performance.now());
     let profileDone = null;

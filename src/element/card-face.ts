@@ -10,12 +10,16 @@ import type { Card, Suit } from '../engine/index.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Suit shapes in a 100 × 100 box: path data, or a circle's centre and radius (a club's leaves). */
-const SUIT_SHAPES: Readonly<Record<Suit, readonly (string | readonly number[])[]>> = {
-  h: ['M50 91C46 86 6 60 6 33C6 17 18 7 31 7C40 7 47 12 50 20C53 12 60 7 69 7C82 7 94 17 94 33C94 60 54 86 50 91Z'],
-  d: ['M50 4C60 21 73 37 88 50C73 63 60 79 50 96C40 79 27 63 12 50C27 37 40 21 50 4Z'],
-  s: ['M50 5C56 19 92 38 92 62C92 75 82 83 71 83C63 83 57 79 54 74C55 83 59 90 67 95H33C41 90 45 83 46 74C43 79 37 83 29 83C18 83 8 75 8 62C8 38 44 19 50 5Z'],
-  c: [[50, 28, 19], [27, 58, 19], [73, 58, 19], 'M44 40H56L57 62C58 80 61 89 68 95H32C39 89 42 80 43 62Z'],
+/**
+ * Suit shapes in a 100 × 100 box, one path each (a club's three leaves are circles drawn as arcs, in
+ * the same turning direction as its stem, so that they fill as one shape): one element per symbol,
+ * and a deal shows about eighty symbols.
+ */
+const SUIT_PATHS: Readonly<Record<Suit, string>> = {
+  h: 'M50 91C46 86 6 60 6 33C6 17 18 7 31 7C40 7 47 12 50 20C53 12 60 7 69 7C82 7 94 17 94 33C94 60 54 86 50 91Z',
+  d: 'M50 4C60 21 73 37 88 50C73 63 60 79 50 96C40 79 27 63 12 50C27 37 40 21 50 4Z',
+  s: 'M50 5C56 19 92 38 92 62C92 75 82 83 71 83C63 83 57 79 54 74C55 83 59 90 67 95H33C41 90 45 83 46 74C43 79 37 83 29 83C18 83 8 75 8 62C8 38 44 19 50 5Z',
+  c: 'M31 28a19 19 0 1 1 38 0a19 19 0 1 1-38 0ZM8 58a19 19 0 1 1 38 0a19 19 0 1 1-38 0ZM54 58a19 19 0 1 1 38 0a19 19 0 1 1-38 0ZM44 40H56L57 62C58 80 61 89 68 95H32C39 89 42 80 43 62Z',
 };
 
 const attrs = <E extends Element>(el: E, values: Readonly<Record<string, string | number>>): E => {
@@ -30,14 +34,9 @@ function span(className: string, ...children: Node[]): HTMLSpanElement {
   return el;
 }
 
-/** The shapes of a suit symbol, to put in an `<svg viewBox="0 0 100 100">`. */
-export function suitShapes(suit: Suit): DocumentFragment {
-  const shapes = document.createDocumentFragment();
-  for (const shape of SUIT_SHAPES[suit]) {
-    const [cx, cy, r] = shape as number[];
-    shapes.append(typeof shape === 'string' ? attrs(document.createElementNS(SVG, 'path'), { d: shape }) : attrs(document.createElementNS(SVG, 'circle'), { cx: cx!, cy: cy!, r: r! }));
-  }
-  return shapes;
+/** The shape of a suit symbol (one path), to put in an `<svg viewBox="0 0 100 100">`. */
+export function suitShape(suit: Suit): SVGPathElement {
+  return attrs(document.createElementNS(SVG, 'path'), { d: SUIT_PATHS[suit] });
 }
 
 /**
@@ -46,7 +45,7 @@ export function suitShapes(suit: Suit): DocumentFragment {
  */
 export function suitIcon(suit: Suit, className = 'pip'): SVGSVGElement {
   const icon = attrs(document.createElementNS(SVG, 'svg'), { class: className, viewBox: '0 0 100 100', 'aria-hidden': 'true' });
-  icon.append(suitShapes(suit));
+  icon.append(suitShape(suit));
   return icon;
 }
 

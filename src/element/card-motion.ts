@@ -105,8 +105,9 @@ export class CardMotion {
     // made each read lay the board out again, a deal of seven cards seven layouts.)
     const flights: { el: HTMLElement; change: CardChange; step: number; from: DOMRect }[] = [];
     for (const { change, step } of changes) {
-      const el = root.querySelector<HTMLElement>(`[data-card="${change.card}"]`);
+      // A card with no measured start does not fly (the first deal: nothing was drawn), and is not looked for.
       const from = (change.from.pile === 'stock' ? piles.get('stock') : cards.get(change.card)) ?? piles.get(change.from.pile);
+      const el = from && root.querySelector<HTMLElement>(`[data-card="${change.card}"]`);
       if (!el || !from) continue;
       el.classList.add('moving');
       el.style.zIndex = String(500 + change.to.index);

@@ -102,6 +102,8 @@ export class GameController implements ReactiveController {
   #aside: PutAside | null = null;
   /** The finish line of the position on the table (cached per position). */
   #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null | undefined;
+  /** The engine's status of the position on the table (cached per position, see `#positionStatus`). */
+  #status: { state: GameState; status: GameStatus } | null = null;
   #lost: LoseReason | null = null;
   #searching: 'winnable' | null = null;
   #hint: Move | null = null;
@@ -169,11 +171,22 @@ export class GameController implements ReactiveController {
 
   /** The engine's status, plus a dead end found by the solver. */
   get status(): GameStatus {
-    return this.#lost ? 'lost' : this.game.status;
+    return this.#lost ? 'lost' : this.#positionStatus();
   }
 
   get lostReason(): LoseReason | null {
-    return this.#lost ?? (this.game.status === 'lost' ? 'no-moves' : null);
+    return this.#lost ?? (this.#positionStatus() === 'lost' ? 'no-moves' : null);
+  }
+
+  /**
+   * The engine's status of the position on the table, worked out once per position: a render asks
+   * for it several times (the toolbar, the banner, the finish offer…), and each answer lists every
+   * legal move (the first render of a deal on a phone spent 20-25 ms of its task on them).
+   */
+  #positionStatus(): GameStatus {
+    const state = this.state;
+    if (this.#status?.state !== state) this.#status = { state, status: engineStatus(state) };
+    return this.#status.status;
   }
 
   /** True while a winnable deal is being looked for (the board waits). */
@@ -565,7 +578,7 @@ export class GameController implements ReactiveController {
   /** After every change of position: report a win or a loss, or look for a dead end. */
   #afterPosition(): void {
     const state = this.state;
-    const status = engineStatus(state);
+    const status = this.#positionStatus();
     this.#host.gameChanged();
     this.searches.refreshSolvable();
     this.#clock.setOver(status !== 'playing');

@@ -8,7 +8,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../engine/index.js';
-import { suitShapes } from './card-face.js';
+import { suitShape } from './card-face.js';
 import { formatDuration } from './game-clock.js';
 import { icon } from './view-host.js';
 import type { ViewHost } from './view-host.js';
@@ -77,4 +77,4 @@ export const bannerButton = (action: string, label: string, run: () => void): Te
  * What the views of the file loaded when needed (result-views.ts: the statistics panel, the
  * replay's controls, the celebration) are made with: the element's Lit and helpers.
  */
-export const VIEW_KIT: ViewKit = { html, nothing, styleProperties, suitShapes, icon, bannerButton };
+export const VIEW_KIT: ViewKit = { html, nothing, styleProperties, suitShape, icon, bannerButton };

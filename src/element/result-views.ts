@@ -8,7 +8,7 @@
  * this file imports no Lit, so that the file loaded when needed carries no second copy of it.
  */
 import type { html, nothing, TemplateResult } from 'lit';
-import type { suitShapes } from './card-face.js';
+import type { suitShape } from './card-face.js';
 import { formatDuration } from './game-clock.js';
 import type { Replay } from './replay.js';
 import { gameName } from './share-result.js';
@@ -21,7 +21,7 @@ export interface ViewKit {
   html: typeof html;
   nothing: typeof nothing;
   styleProperties: typeof styleProperties;
-  suitShapes: typeof suitShapes;
+  suitShape: typeof suitShape;
   icon: typeof icon;
   /** A button of the banner, the finish offer or the statistics panel. */
   bannerButton: (action: string, label: string, run: () => void) => TemplateResult;
@@ -124,7 +124,7 @@ export function resultViews(kit: ViewKit) {
         '--spin': `${((i * 97) % 540) - 270}deg`,
         '--colour': COLOURS[i % COLOURS.length]!,
       };
-      return html`<svg viewBox="0 0 100 100" style=${kit.styleProperties(style)}>${kit.suitShapes(SUITS[i % SUITS.length]!)}</svg>`;
+      return html`<svg viewBox="0 0 100 100" style=${kit.styleProperties(style)}>${kit.suitShape(SUITS[i % SUITS.length]!)}</svg>`;
     });
     return html`<div class="celebration" aria-hidden="true">${pieces}</div>`;
   }
