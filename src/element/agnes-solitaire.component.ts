@@ -42,8 +42,7 @@ import type { StringsProblem } from './strings.js';
  * A render that took less than this (ms, by the clock) lays the new board out in its own task for the
  * glide (see `CardMotion.play`); a longer one leaves the layout to the frame. On a phone (4x slower
  * CPU, Chromium 156) a render took 5–20 ms and the layout of a move 10–40 ms, so a big move still
- * made one task of 50–65 ms either way; Chromium 150 keeps both under 50 ms (README, "The element
- * on a phone").
+ * made one task of 50–65 ms either way (docs/performance.md, "The element on a phone").
  */
 const LAYOUT_NOW_MS = 20;
 
