@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hint`: the element's careful Hint (issue 18) as a player who presses Hint before
+ * `npm run bench:hint`: the element's careful Hint as a player who presses Hint before
  * every move and plays what it says. Plays each deal of a fixed seed range from its first position,
  * at every position as the element does: the next move of the last answer's plan (`line`) when the
  * position is on it, else `carefulMove(state, { ...options, avoid })` with `avoid` the positions

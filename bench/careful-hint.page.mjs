@@ -7,7 +7,8 @@
  *
  * Prints per variant: wins, the median / p90 / largest ms from `hint()` to its answer over every
  * position of every game (the search runs in the solver's worker; a move of a plan comes at once),
- * and the page's long tasks (> 50 ms, PerformanceObserver `longtask`) while it played: the page
+ * the same over the hints that searched (those that posted a careful search to the worker), and
+ * the page's long tasks (> 50 ms, PerformanceObserver `longtask`) while it played: the page
  * stays responsive if there are few and short ones. Figures only; nothing is asserted.
  *
  * Options: --variants bernauer,sorel (default), --deals N (10), --from S (1), --attr name=value.
@@ -60,11 +61,21 @@ const pct = (values, q) => {
 try {
   for (const variant of variants) {
     const times = [];
+    const searched = [];
     const longTasks = [];
     let wins = 0;
     const started = Date.now();
     for (let seed = from; seed < from + deals; seed++) {
       const page = await browser.newPage();
+      // Counts the careful searches posted to the solver's worker, to tell the hints that searched.
+      await page.addInitScript(() => {
+        const post = Worker.prototype.postMessage;
+        window.__carefulSearches = 0;
+        Worker.prototype.postMessage = function (message, ...rest) {
+          if (message && message.fn === 'careful') window.__carefulSearches++;
+          return post.call(this, message, ...rest);
+        };
+      });
       await page.goto(`http://127.0.0.1:${port}/${variant}/${seed}`);
       await page.waitForFunction(() => document.querySelector('agnes-solitaire')?.shadowRoot?.querySelector('[data-card]'));
       const game = await page.evaluate(async () => {
@@ -72,24 +83,29 @@ try {
         new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration))).observe({ type: 'longtask' });
         const el = document.querySelector('agnes-solitaire');
         const ms = [];
+        const searchedMs = [];
         for (let i = 0; i < 400 && el.status === 'playing'; i++) {
           const t = performance.now();
+          const before = window.__carefulSearches;
           const move = await el.hint();
           ms.push(performance.now() - t);
+          if (window.__carefulSearches > before) searchedMs.push(performance.now() - t);
           if (!move || !el.play(move)) break;
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return { ms, long, won: el.status === 'won' };
+        return { ms, searchedMs, long, won: el.status === 'won' };
       });
       times.push(...game.ms);
+      searched.push(...game.searchedMs);
       longTasks.push(...game.long);
       if (game.won) wins++;
       await page.close();
     }
     console.log(
       `${variant}: won ${wins}/${deals} (seeds ${from}-${from + deals - 1}); ms per hint over ${times.length} positions: median ${pct(times, 50).toFixed(0)}, ` +
-        `p90 ${pct(times, 90).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; long tasks ${longTasks.length}, worst ${longTasks.length ? Math.max(...longTasks).toFixed(0) : '-'} ms; ` +
+        `p90 ${pct(times, 90).toFixed(0)}, max ${Math.max(...times).toFixed(0)}; ` +
+        `hints that searched ${searched.length}: median ${pct(searched, 50).toFixed(0)}, p90 ${pct(searched, 90).toFixed(0)}; long tasks ${longTasks.length}, worst ${longTasks.length ? Math.max(...longTasks).toFixed(0) : '-'} ms; ` +
         `${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
   }

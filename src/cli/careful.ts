@@ -10,7 +10,7 @@
  * `MOVE_CAP` moves, or `STALL_CAP` moves without a card more home. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
  */
 import { VARIANT_NAMES, foundationCount, newGame, play, status, type Rules, type VariantName } from '../engine/index.js';
-import { carefulMove, findProgress, positionKey, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
+import { carefulMove, findProgress, positionKey, CAREFUL_HINT_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
 import { median, wilsonInterval } from './statistics.js';
 import { describeRuleSet, positiveInteger, readOptions, readRangeFlag, shardSeeds, runRows, UsageError, type Shard } from './winrate.js';
 
@@ -26,6 +26,7 @@ export interface CarefulRunOptions {
   deals: number;
   from: number;
   workers: number;
+  /** Careful options; those not given are the Hint's (`CAREFUL_HINT_OPTIONS`). */
   samples?: number;
   maxStates?: number;
   phaseNodes?: number;
@@ -52,28 +53,54 @@ export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
   --deals N           how many deals (default 100)
   --from N            first seed (default 1); seeds are N, N+1, …
   --rule FIELD=VALUE  override a rule field, repeatable
-  --samples K         completions of the hidden cards per move (default ${CAREFUL_SAMPLES})
-  --max-states M      solver budget per completion and move (default ${CAREFUL_STATES})
-  --phase-nodes P     positions planned through before a card shows (default ${CAREFUL_PHASE_NODES}; 0: per move)
+  --samples K         completions of the hidden cards per move (default ${CAREFUL_HINT_OPTIONS.samples}, the Hint's)
+  --max-states M      solver budget per completion and move (default ${CAREFUL_HINT_OPTIONS.maxStates}, the Hint's)
+  --phase-nodes P     positions planned through before a card shows (default ${CAREFUL_HINT_OPTIONS.phaseNodes}, the Hint's; 0: per move)
+  --thorough          the library's larger defaults instead of the Hint's (--samples ${CAREFUL_SAMPLES}
+                      --max-states ${CAREFUL_STATES} --phase-nodes ${CAREFUL_PHASE_NODES}): about 10 to 20 times the work
   --workers N         worker threads (default 1)
   --shard I/N         only every N-th deal of the range, from the I-th (I = 0 … N-1)
   --csv FILE          write one row per deal: seed,result,home,moves,ms,move_ms`;
 
-/** Reads `careful`'s options (the words after `careful`). */
+/**
+ * Reads `careful`'s options (the words after `careful`): the careful options not given are the
+ * Hint's (`CAREFUL_HINT_OPTIONS`), or with `--thorough` the library's defaults.
+ */
 export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
   const options: CarefulRunOptions = { variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1 };
-  return readOptions(argv, CAREFUL_USAGE, options, (flag, value) => {
+  let thorough = false;
+  readOptions(argv, CAREFUL_USAGE, options, (flag, value, inline) => {
     switch (flag) {
       case '--samples': options.samples = positiveInteger('--samples', value(), 1); return true;
       case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
       case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); return true;
+      case '--thorough':
+        if (inline !== undefined) throw new UsageError(`--thorough takes no value, not "${inline}"`);
+        thorough = true;
+        return true;
       default: return readRangeFlag(options, flag, value);
     }
   });
+  const defaults = thorough ? { samples: CAREFUL_SAMPLES, maxStates: CAREFUL_STATES, phaseNodes: CAREFUL_PHASE_NODES } : CAREFUL_HINT_OPTIONS;
+  options.samples ??= defaults.samples;
+  options.maxStates ??= defaults.maxStates;
+  options.phaseNodes ??= defaults.phaseNodes;
+  return options;
 }
 
-/** Plays one deal from its first position with `carefulMove` to the end (see the module comment). */
-export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: string, samples?: number, maxStates?: number, phaseNodes?: number): CarefulRow {
+/**
+ * Plays one deal from its first position with `carefulMove` to the end (see the module comment),
+ * as a Hint-follower: each answer's `line` is played through (to the next card shown, or with
+ * nothing hidden to the win) before it asks again. Options not given are the Hint's.
+ */
+export function playCareful(
+  variant: VariantName,
+  rules: Partial<Rules>,
+  seed: string,
+  samples = CAREFUL_HINT_OPTIONS.samples,
+  maxStates = CAREFUL_HINT_OPTIONS.maxStates,
+  phaseNodes = CAREFUL_HINT_OPTIONS.phaseNodes,
+): CarefulRow {
   const start = performance.now();
   let state = newGame({ variant, rules, seed });
   const seen = new Set<string>([positionKey(state)]);
@@ -85,10 +112,10 @@ export function playCareful(variant: VariantName, rules: Partial<Rules>, seed: s
   while (moves < MOVE_CAP && status(state) === 'playing') {
     if (state.rules.deadEnds && moves > 0 && findProgress(state).result === 'dead-end') break;
     const t = performance.now();
-    const answer = carefulMove(state, { samples, maxStates, phaseNodes, avoid });
+    const answer = carefulMove(state, { ...CAREFUL_HINT_OPTIONS, samples, maxStates, phaseNodes, avoid });
     times.push(performance.now() - t);
     if (!answer.move) break;
-    // Nothing hidden and a win found: the player follows that line through.
+    // The answer's plan (its decision up to the next card shown, or the winning line): followed through.
     const line = answer.line ?? [answer.move];
     let repeated = false;
     for (const move of line) {
@@ -164,7 +191,7 @@ const percent = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
 /** The identity of a careful run's CSV (its first line): merge joins only files with the same one. */
 export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates' | 'phaseNodes'>): string {
-  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_SAMPLES}; max-states ${options.maxStates ?? CAREFUL_STATES}; phase-nodes ${options.phaseNodes ?? CAREFUL_PHASE_NODES}`;
+  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_HINT_OPTIONS.samples}; max-states ${options.maxStates ?? CAREFUL_HINT_OPTIONS.maxStates}; phase-nodes ${options.phaseNodes ?? CAREFUL_HINT_OPTIONS.phaseNodes}`;
 }
 
 /** The summary as printed on stdout (by `careful` and by `merge`). */

@@ -53,9 +53,9 @@ export class GameSearches {
   /** One AbortController per kind of search, so a new one cancels the old. */
   #searches = new Map<SearchKind, AbortController>();
   /**
-   * The careful hint's plan: its last `line`, from the game's move `from` on (nothing new comes into
-   * view before the line's last move, so the careful player would plan the same again): a player
-   * who follows the hints gets the next one at once.
+   * The careful hint's plan: its last `line`, from the game's move `from` on. The plan is the
+   * careful player's decision up to the next card shown (`CarefulResult.line`), so a player who
+   * follows the hints gets its next move, at once, rather than a fresh answer.
    */
   #plan: { game: Game; from: number; line: readonly Move[] } | undefined;
 

@@ -8,6 +8,7 @@
  */
 import { play, type GameState, type Move, type Rules, type VariantName } from '../engine/index.js';
 import {
+  CAREFUL_HINT_OPTIONS,
   carefulMoveSliced,
   findProgressSliced,
   findWinnableSeedSliced,
@@ -33,10 +34,10 @@ export const SOLVER_BUDGETS = {
   /** The Hint button with `hint="solver"` (it knows every card). */
   hint: { maxStates: HINT_STATES, timeMs: 4000 },
   /**
-   * The Hint button's careful play (`hint="careful"`, the default): chosen by measurement
-   * (bench/careful-hint.bench.ts). No `timeMs`: the answer must not depend on the machine.
+   * The Hint button's careful play (`hint="careful"`, the default): the solver's exported
+   * `CAREFUL_HINT_OPTIONS`, so that anyone can reproduce the Hint's player.
    */
-  careful: { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 },
+  careful: CAREFUL_HINT_OPTIONS,
   /** `show-solvable`: can the current position still be won? */
   solvable: { maxStates: 600_000, timeMs: 6000 },
   /** `winnable`: seeds tried, and the budget of each. */

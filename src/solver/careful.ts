@@ -1,14 +1,19 @@
 /**
- * Careful play (issue 18): the move of a player who sees only what a player sees. `carefulMove`
- * first reduces the position to its `playerView` and never looks at the state again, so that it
- * cannot peek and answers the same for every position with that view: it deals the hidden cards
- * at random (seeded) into `samples` completions, evaluates every candidate move on the same
- * completions with the exact solver under a budget, and plays the move that wins the most of them.
+ * Careful play: the move of a player who sees only what a player sees. `carefulMove` first reduces
+ * the position to its `playerView` and never looks at the state again, so that it cannot peek and
+ * answers the same for every position with that view: it deals the hidden cards at random
+ * (seeded, afresh at every position: the stock's order too) into `samples` completions, plans the
+ * moves up to the next card shown (`phase`), scores each plan on the same completions with the
+ * exact solver under a budget, and plays the plan that does best.
  */
 import { formatMove, foundationCount, legalMoves, play, type GameState, type Move } from '../engine/index.js';
 import { SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
 import { limits, safeFoundationMove, searchSteps, sliced, wholeNumber } from './solve.js';
+import { toMove } from './board.js';
+import { PhasedSearch } from './search.js';
+import { shortenLine } from './shorten.js';
+import { knownPlan } from './careful-known.js';
 import type { CancelSignal, SliceOptions, SolveResult } from './types.js';
 
 /** Default `samples` of `carefulMove`. */
@@ -21,6 +26,20 @@ export const CAREFUL_PHASE_NODES = 40;
 const FINALISTS = 4;
 /** Default `exactStates` of `carefulMove`: the budget of the one solve when nothing is hidden. */
 export const CAREFUL_EXACT_STATES = 200_000;
+
+/**
+ * The options of the element's Hint (`hint="careful"`), frozen: `carefulMove(state, { ...CAREFUL_HINT_OPTIONS,
+ * avoid })`, its `line` followed up to the next card shown, is the Hint's player. Chosen by
+ * measurement (bench/careful-hint.bench.ts, bench/careful-hint.page.mjs): a tenth to a twentieth of
+ * the work of the defaults, so that a hint stays quick on a phone. No `timeMs`: the answer does not
+ * depend on the machine.
+ */
+export const CAREFUL_HINT_OPTIONS: Readonly<Required<Pick<CarefulOptions, 'samples' | 'maxStates' | 'phaseNodes' | 'exactStates'>>> = Object.freeze({
+  samples: 4,
+  maxStates: 1000,
+  phaseNodes: 40,
+  exactStates: 200_000,
+});
 
 /** Options of `carefulMove`. Plain JSON but for `signal` (so it can be posted to a Worker). */
 export interface CarefulOptions {
@@ -51,6 +70,22 @@ export interface CarefulOptions {
    * played only when every move is one (so that the player does not go round in circles).
    */
   avoid?: readonly string[];
+}
+
+/** Positions a careful solve expands between two yields. */
+const CHUNK = 128;
+
+/**
+ * `solve` of a completion (made by `completeView`, so sound: not checked again) as a generator
+ * that yields every `CHUNK` positions; the winning line only with `wantLine` (shortened, as
+ * `solve` gives it), since most solves of careful play are counted, not followed.
+ */
+function* solveSteps(state: GameState, maxStates: number, wantLine = false): Generator<void, SolveResult, void> {
+  const search = new PhasedSearch(state, 52, maxStates, Infinity);
+  while (!search.step(CHUNK)) yield;
+  const base = { states: search.states, mostHome: search.mostHome };
+  if (search.state === 'found') return { result: 'win', line: wantLine ? shortenLine(state, search.line()).map(toMove) : [], ...base };
+  return { result: search.state === 'exhausted' ? 'loss' : 'unknown', ...base };
 }
 
 /** How one candidate move did on the completions. */
@@ -97,8 +132,12 @@ export interface CarefulResult {
   /**
    * Moves the player may play through without asking again, `move` first: with `solved` the whole
    * winning line (nothing is hidden); with `sampled` by the phase search, the plan up to and
-   * including the next move that shows a card (nothing new comes into view before it). Asking
-   * again on the way may find another line or plan.
+   * including the next move that shows a card (nothing new comes into view before it).
+   *
+   * The plan is part of the answer: a careful player plays `line` through (stopping early only
+   * when a move of it would lead back to a position already seen), then asks again, as the element's
+   * Hint and `agnes-solitaire careful` do. An answer asked afresh at a position on the way is a new
+   * decision on new completions and may be worse: the plan is what was scored.
    */
   line?: Move[];
 }
@@ -111,12 +150,10 @@ export interface CarefulSliceOptions extends CarefulOptions {
 }
 
 /**
- * The careful computation's settings, all given and sound (`settings` checks a caller's options;
- * the element builds its own, `SOLVER_BUDGETS.careful`): `seed` defaults to 1, `deadline` (a
- * `Date.now()` time) to none.
- * @internal
+ * The careful computation's settings, all given and sound (`settings` checks a caller's options):
+ * `seed` defaults to 1, `deadline` (a `Date.now()` time) to none.
  */
-export interface CarefulSettings {
+interface CarefulSettings {
   samples: number;
   maxStates: number;
   exactStates: number;
@@ -134,7 +171,7 @@ interface Settings extends Required<Omit<CarefulSettings, 'avoid'>> {
 /** Checks `carefulMove`'s options (SolverOptionError naming the bad one) into its settings. */
 function settings(options: CarefulOptions | undefined): CarefulSettings {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, timeMs?, seed?, avoid? }');
+    throw new SolverOptionError('options', 'carefulMove takes an object { samples?, maxStates?, exactStates?, phaseNodes?, timeMs?, seed?, avoid? }');
   }
   const o = options ?? {};
   // (As every search checks its timeMs.)
@@ -348,11 +385,74 @@ interface PhaseNode {
 interface PhaseOption {
   node: PhaseNode;
   reveal: Move;
+  /** Scores of the position after the reveal (played on through `ROLLOUT` plans with face-up rules). */
   wins: number;
   losses: number;
   home: number;
   length: number;
+  /** Face-up rules: wins and losses of the position after the reveal with the whole stock dealt. */
+  dealtWins: number;
+  dealtLosses: number;
   samples: number;
+  /** Cards the reveal covers that could still be played at its position (`coveredPlayable`). */
+  covered?: number;
+}
+
+/**
+ * Known-phase plans the face-up scoring plays after an option's reveal before it solves (see
+ * `phase`). Measured on Bernauer seeds 2001–2100 (the rest as in the Hint): 0 plans 86 won,
+ * 1 plan 83, 3 plans 82 at half the time of 0 (1.43 s a game against 2.76); Sorel 2001–2300:
+ * 3 plans 31 won against 22 (and 14 with the face-down scoring).
+ */
+const ROLLOUT = 3;
+/** Positions each of those known-phase plans may look through. */
+const ROLLOUT_NODES = 200;
+
+/**
+ * Whether the rules deal cards face-down (`faceDown`: the tableau, as in Aces and the app's games;
+ * `reserveFaceDown`). There the phase search scores an option on the position after its reveal
+ * alone: the face-up scoring (root lines, the whole stock dealt, rollouts) lost on Aces seeds
+ * 2001–2100 (23 won against 28), and its hints took up to 769 s on one of them.
+ */
+const dealsFaceDown = (state: GameState): boolean => state.rules.faceDown || state.rules.reserveFaceDown;
+
+/**
+ * Cards that a reveal covers while they could still be played where it is made: for a deal or
+ * redeal, the piles it deals onto (or gathers) whose top card has a move of its own; for a move,
+ * the top card of the pile it goes onto when that card has a move of its own.
+ */
+function coveredPlayable(here: GameState, reveal: Move): number {
+  const movable = new Set<string>();
+  for (const m of legalMoves(here)) if (m.kind === 'move') movable.add(m.from);
+  if (reveal.kind === 'move') return movable.has(reveal.to) ? 1 : 0;
+  const toReserve = here.rules.stockTo === 'reserve';
+  const dealt = reveal.kind === 'redeal' ? here.reserve.reduce((n, pile) => n + pile.length, 0) : here.stock.length;
+  const piles = reveal.kind === 'redeal' ? here.reserve.length : Math.min(7, dealt);
+  let n = 0;
+  for (let i = 0; i < piles; i++) if (movable.has(`${toReserve ? 'r' : 't'}${i}`)) n++;
+  return n;
+}
+
+/**
+ * The position after `state`'s reveal with the rest of the stock dealt at once (as far as the
+ * rules let a face-up game: a redeal, once taken, ends the dealing), so that nothing the stock
+ * holds is hidden any more: a solve of it scores the option by what the player could do knowing
+ * every card, but only after dealing, never by a line that uses the stock's order before it shows.
+ */
+function dealtOut(state: GameState): GameState {
+  while (state.stock.length > 0 && !(state.rules.stockTo === 'reserve' && state.redealsLeft < state.rules.redeals)) state = play(state, { kind: 'deal' });
+  return state;
+}
+
+/** `state` played on through at most `ROLLOUT` known-phase plans (`knownPlan`: no card used before it shows). */
+function rollout(state: GameState): GameState {
+  for (let r = 0; r < ROLLOUT && hiddenCount(playerView(state)) > 0; r++) {
+    const plan = knownPlan(state, ROLLOUT_NODES);
+    if (plan.reveal < 0) break;
+    for (const m of plan.path) state = play(state, toMove(m));
+    state = play(state, toMove(plan.reveal));
+  }
+  return state;
 }
 
 /**
@@ -360,51 +460,122 @@ interface PhaseOption {
  * the player learns differs between the completions: every position reachable by moves that show
  * nothing is the same known position on all of them. So the player may plan those moves as one, and
  * only the move that shows a card is a bet on the hidden cards. The options are: any such position
- * (breadth first, up to `phaseNodes`, none of `avoid`), then any move there that shows a card; each
- * is scored by solving, on the same completions, the position after it. Scoring after the reveal,
- * not before, is what keeps the solver's knowledge of the hidden cards out of the moves planned
- * before it (with it, every move before a deal looks as good as any other; the timing of the deal
- * is exactly what this compares). Half the samples rank every option; the best `FINALISTS` get them
- * all. Ties go to the shorter plan. Null when no option shows a card within the limit.
+ * (breadth first, up to `phaseNodes`, none of `avoid`), then any move there that shows a card; with
+ * face-up rules also the plan of each completion's own winning line (found within `maxStates`) up
+ * to its first move that shows a card.
+ *
+ * Each option is scored on the same completions, on the position after its reveal; scoring after
+ * the reveal, not before, keeps the solver's knowledge of the hidden cards out of the moves planned
+ * before it (with it, every move before a deal looks as good as any other). With face-up rules the
+ * solver's knowledge is kept out further: an option is ranked first by a solve of that position
+ * with the whole stock dealt (`dealtOut`: every card in view, so no line can use a card before it
+ * shows), then by a solve after `ROLLOUT` known-phase plans (`rollout`). With face-down rules
+ * (`dealsFaceDown`) it is ranked by the solve of the position after the reveal.
+ *
+ * Half the samples rank every option; the best `FINALISTS` get them all. Of options that score
+ * the same, the one that covers fewer cards that could still be played (`coveredPlayable`) comes
+ * first, then the shorter plan. Null when no option shows a card within the limit.
  */
 function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: number, s: Settings): Generator<void, Plan | null, void> {
+  const faceUp = !dealsFaceDown(first);
   const completions = [first];
   for (let k = 1; k < s.samples; k++) completions.push(completeView(view, draw));
-  const seen = new Set<string>([viewKey(view)]);
+  const rootKey = viewKey(view);
   const queue: PhaseNode[] = [{ completions, path: [] }];
+  const nodeByKey = new Map<string, PhaseNode>([[rootKey, queue[0]!]]);
   const options: PhaseOption[] = [];
+  const optionNames = new Set<string>();
+  const addOption = (node: PhaseNode, key: string, reveal: Move): void => {
+    const name = `${key}#${formatMove(reveal)}`;
+    if (optionNames.has(name)) return;
+    optionNames.add(name);
+    options.push({ node, reveal, wins: 0, losses: 0, home: 0, length: 0, dealtWins: 0, dealtLosses: 0, samples: 0 });
+  };
+  /** The node after `move` from `node` (made when new), with its view's key; `revealed` when the move shows a card. */
+  const step = (node: PhaseNode, move: Move): { key: string; revealed: boolean; child: GameState } => {
+    const child = play(node.completions[0]!, move);
+    const childView = playerView(child);
+    const revealed = move.kind !== 'move' || hiddenCount(childView) < hidden;
+    return { key: revealed ? '' : viewKey(childView), revealed, child };
+  };
+  const nodeAfter = (node: PhaseNode, move: Move, key: string, child: GameState): PhaseNode => {
+    let next = nodeByKey.get(key);
+    if (!next) {
+      next = { completions: node.completions.map((c, k) => (k === 0 ? child : play(c, move))), path: [...node.path, move] };
+      nodeByKey.set(key, next);
+    }
+    return next;
+  };
   let nodes = 1;
+  const keyOf = new Map<PhaseNode, string>([[queue[0]!, rootKey]]);
   for (let q = 0; q < queue.length; q++) {
     const node = queue[q]!;
-    const here = node.completions[0]!;
-    for (const move of legalMoves(here)) {
-      const child = play(here, move);
-      const childView = playerView(child);
-      if (move.kind !== 'move' || hiddenCount(childView) < hidden) {
-        options.push({ node, reveal: move, wins: 0, losses: 0, home: 0, length: 0, samples: 0 });
+    for (const move of legalMoves(node.completions[0]!)) {
+      const { key, revealed, child } = step(node, move);
+      if (revealed) {
+        addOption(node, keyOf.get(node)!, move);
         continue;
       }
-      if (nodes >= s.phaseNodes) continue;
-      const key = viewKey(childView);
-      if (seen.has(key) || s.avoid.has(key)) continue;
-      seen.add(key);
+      if (nodes >= s.phaseNodes || nodeByKey.has(key) || s.avoid.has(key)) continue;
       nodes++;
-      queue.push({ completions: node.completions.map((c, k) => (k === 0 ? child : play(c, move))), path: [...node.path, move] });
+      const next = nodeAfter(node, move, key, child);
+      keyOf.set(next, key);
+      queue.push(next);
+    }
+  }
+  let states = 0;
+  if (faceUp) {
+    // The plans of the completions' own winning lines, up to their first move that shows a card
+    // (none when the line passes a position of `avoid`).
+    for (const completion of completions) {
+      const r = yield* solveSteps(completion, s.maxStates, true);
+      states += r.states;
+      if (r.result !== 'win') continue;
+      let node = queue[0]!;
+      let key = rootKey;
+      for (const move of r.line!) {
+        const next = step(node, move);
+        if (next.revealed) {
+          addOption(node, key, move);
+          break;
+        }
+        if (s.avoid.has(next.key)) break;
+        node = nodeAfter(node, move, next.key, next.child);
+        key = next.key;
+      }
     }
   }
   if (options.length === 0) return null;
-  let states = 0;
   const evaluate = function* (option: PhaseOption, upTo: number): Generator<void, void, void> {
     for (let k = option.samples; k < upTo; k++) {
       if (k > 0 && Date.now() >= s.deadline) return;
-      const r = yield* searchSteps(play(option.node.completions[k]!, option.reveal), s.maxStates);
-      states += r.states;
+      const after = play(option.node.completions[k]!, option.reveal);
+      if (faceUp) {
+        const dealt = yield* solveSteps(dealtOut(after), s.maxStates);
+        states += dealt.states;
+        if (dealt.result === 'win') option.dealtWins++;
+        else if (dealt.result === 'loss') option.dealtLosses++;
+        const r = yield* solveSteps(rollout(after), s.maxStates);
+        states += r.states;
+        tally(option, r);
+      } else {
+        const r = yield* searchSteps(after, s.maxStates);
+        states += r.states;
+        tally(option, r);
+      }
       option.samples++;
-      tally(option, r);
     }
   };
+  const covered = (o: PhaseOption): number => (o.covered ??= coveredPlayable(o.node.completions[0]!, o.reveal));
   const rank = (a: PhaseOption, b: PhaseOption): number =>
-    b.samples - a.samples || byWins(a, b) || b.home - a.home || a.node.path.length - b.node.path.length || byLength(a, b);
+    b.samples - a.samples ||
+    b.dealtWins - b.dealtLosses - (a.dealtWins - a.dealtLosses) ||
+    b.dealtWins - a.dealtWins ||
+    byWins(a, b) ||
+    b.home - a.home ||
+    covered(a) - covered(b) ||
+    a.node.path.length - b.node.path.length ||
+    byLength(a, b);
   const half = Math.max(1, Math.ceil(s.samples / 2));
   for (const option of options) yield* evaluate(option, half);
   options.sort(rank);
@@ -431,18 +602,4 @@ async function drive<T>(run: Generator<void, T, void>, options: SliceOptions | u
   let next!: IteratorResult<void, T>;
   await slices({ step: () => !!(next = run.next()).done });
   return next.value as T;
-}
-
-/**
- * The element's careful search (its Hint; `SEARCHES.careful` in src/element/solver-calls.ts):
- * `carefulMoveSliced` without what only the library's callers need, so that the self-contained
- * files, which import only this, leave it out. It takes the element's own settings
- * (`SOLVER_BUDGETS.careful` and `avoid`: none checked, see `CarefulSettings`) with `signal` and
- * `sliceMs`, and answers `move`, `line` and `reason` only: the same as `carefulMoveSliced` and
- * `carefulMove` with these options. Not part of the package's API.
- * @internal
- */
-export async function carefulPlanSliced(state: GameState, options: CarefulSettings & SliceOptions): Promise<Pick<CarefulResult, 'move' | 'line' | 'reason'>> {
-  const { move, line, reason } = await drive(careful(state, options), options);
-  return { move, line, reason };
 }

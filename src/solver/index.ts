@@ -55,6 +55,7 @@ export {
 } from './player-view.js';
 export {
   CAREFUL_EXACT_STATES,
+  CAREFUL_HINT_OPTIONS,
   CAREFUL_PHASE_NODES,
   CAREFUL_SAMPLES,
   CAREFUL_STATES,

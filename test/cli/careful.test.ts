@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { newGame, play, formatMove } from '../../src/engine/index.js';
-import { carefulMove, positionKey } from '../../src/solver/index.js';
+import { CAREFUL_HINT_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES, carefulMove, positionKey } from '../../src/solver/index.js';
 import {
   carefulCsv,
   carefulRunLine,
@@ -42,7 +42,7 @@ describe('shards', () => {
     for (const bad of ['4/4', '1', '-1/2', 'a/b', '1/0', undefined]) assert.throws(() => parseShard(bad), UsageError);
     assert.deepEqual(parseWinrateArgs(['--shard', '1/3']).shard, { index: 1, count: 3 });
     assert.deepEqual(parseCarefulArgs(['--shard=2/3', '--samples', '4', '--max-states', '99']), {
-      variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1, shard: { index: 2, count: 3 }, samples: 4, maxStates: 99,
+      variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1, shard: { index: 2, count: 3 }, samples: 4, maxStates: 99, phaseNodes: 40,
     });
   });
 
@@ -97,6 +97,19 @@ describe('shards', () => {
     assert.throws(() => mergeTexts([a, { name: 'd.csv', text: carefulCsv(carefulRunLine({ variant: 'bernauer', rules: {}, samples: 2, maxStates: 60 }), [{ ...row, seed: '2' }]) }]), /another run/);
     assert.throws(() => mergeTexts([{ name: 'old.csv', text: 'seed,result,states,ms,most_home\n1,win,5,1,52\n' }]), /old\.csv: no first line naming the run/);
     assert.throws(() => mergeTexts([]), UsageError);
+  });
+});
+
+describe('careful options', () => {
+  it("plays with the Hint's options unless told otherwise; --thorough takes the library's defaults", () => {
+    const pick = ({ samples, maxStates, phaseNodes }: ReturnType<typeof parseCarefulArgs>) => ({ samples, maxStates, phaseNodes });
+    const hint = { samples: CAREFUL_HINT_OPTIONS.samples, maxStates: CAREFUL_HINT_OPTIONS.maxStates, phaseNodes: CAREFUL_HINT_OPTIONS.phaseNodes };
+    assert.deepEqual(pick(parseCarefulArgs([])), hint);
+    assert.deepEqual(pick(parseCarefulArgs(['--thorough'])), { samples: CAREFUL_SAMPLES, maxStates: CAREFUL_STATES, phaseNodes: CAREFUL_PHASE_NODES });
+    assert.deepEqual(pick(parseCarefulArgs(['--thorough', '--samples', '2'])), { samples: 2, maxStates: CAREFUL_STATES, phaseNodes: CAREFUL_PHASE_NODES });
+    assert.deepEqual(pick(parseCarefulArgs(['--max-states', '500'])), { ...hint, maxStates: 500 });
+    assert.throws(() => parseCarefulArgs(['--thorough=yes']), (e: unknown) => e instanceof UsageError && /--thorough takes no value/.test(e.message));
+    assert.equal(carefulRunLine(parseCarefulArgs([])), carefulRunLine({ variant: 'bernauer', rules: {} }));
   });
 });
 

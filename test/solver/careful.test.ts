@@ -1,13 +1,16 @@
 /**
- * Careful play (issue 18): playerView hides exactly what a player cannot see; carefulMove never
- * peeks (re-dealing the hidden cards at random never changes its answer), is deterministic, is null
- * only without legal moves, and follows a winning line where nothing is hidden.
+ * Careful play: playerView hides exactly what a player cannot see; carefulMove never peeks
+ * (re-dealing the hidden cards at random never changes its answer), is deterministic, is null
+ * only without legal moves, follows a winning line where nothing is hidden, and buries no card that
+ * could still be played on a tie; the Hint's options are exported, frozen.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { formatMove, foundationCount, legalMoves, mulberry32, newGame, play, type GameState, type Rules, type VariantName } from '../../src/engine/index.js';
+import { formatMove, foundationCount, fromSnapshot, legalMoves, mulberry32, newGame, play, type GameState, type Move, type Rules, type VariantName } from '../../src/engine/index.js';
+import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import {
+  CAREFUL_HINT_OPTIONS,
   carefulMove,
   carefulMoveSliced,
   completeView,
@@ -191,6 +194,76 @@ describe('carefulMove', () => {
     // Per move, the avoided moves are marked and not among the candidates chosen from.
     const perMove = carefulMove(state, { ...QUICK, phaseNodes: 0, avoid });
     assert.ok(perMove.candidates.every((c) => !c.avoided));
+  });
+
+  it('buries no card that could still be played when the scores tie: the deal waits for the reserve card to move', () => {
+    // Bernauer (base 7) three moves from the end: the reserve's 6♠ may go to any space, 6♥ lies on
+    // t0, and the stock holds 5♥ 5♠. Every plan wins on every completion, so the scores tie; a bare
+    // deal (the shortest plan) would cover the 6♠ on r0, which could still be played.
+    const rank = ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A', '2', '3', '4', '5', '6'];
+    const run = (suit: string, n: number): string[] => rank.slice(0, n).map((r) => r + suit);
+    const empty = (): string[][] => [[], [], [], [], [], []];
+    const state = fromSnapshot({
+      format: 1,
+      variant: 'bernauer',
+      rules: { ...newGame({ variant: 'bernauer', seed: 1 }).rules },
+      seed: 'constructed',
+      baseRank: '7',
+      stock: ['5h', '5s'],
+      reserve: [['6s'], ...empty()],
+      tableau: [['6h'], ...empty()],
+      foundations: { c: run('c', 13), d: run('d', 13), h: run('h', 11), s: run('s', 11) },
+      redealsLeft: 0,
+      score: 48,
+      moveCount: 100,
+    });
+    assert.ok(legalMoves(state).some((m) => m.kind === 'deal') && legalMoves(state).some((m) => m.kind === 'move' && m.from === 'r0'));
+    for (const options of [CAREFUL_HINT_OPTIONS, QUICK]) {
+      const answer = carefulMove(state, options);
+      assert.equal(answer.reason, 'sampled');
+      // (The options outside the best four are scored on half the completions.)
+      assert.ok(answer.candidates.every((c) => c.losses === 0 && (c.wins === answer.samples || c.wins === Math.ceil(answer.samples / 2))), 'every plan wins on every completion: a tie');
+      const line = answer.line!;
+      assert.equal(line.at(-1)!.kind, 'deal');
+      // Where the plan deals, no pile it deals onto has a top card that could move.
+      let here = state;
+      for (const move of line.slice(0, -1)) here = play(here, move);
+      const dealtOnto = new Set(['r0', 'r1']);
+      const buried = legalMoves(here).filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && dealtOnto.has(m.from));
+      assert.deepEqual(buried.map(formatMove), [], `plan ${line.map(formatMove).join(' ')}`);
+      assert.notDeepEqual(line.map(formatMove), ['deal']);
+    }
+  });
+
+  it('answers with its plan: legal moves from the move on that show nothing, up to the one that shows a card', () => {
+    let plans = 0;
+    for (let set = 0; set < RULE_SETS.length; set++) {
+      for (const steps of [0, 12]) {
+        const state = positionOf(set, 3, steps);
+        const answer = carefulMove(state, QUICK);
+        if (answer.reason !== 'sampled' || !answer.line) continue;
+        plans++;
+        assert.equal(formatMove(answer.line[0]!), formatMove(answer.move!));
+        let here = state;
+        answer.line.forEach((move, i) => {
+          assert.ok(legalMoves(here).some((m) => formatMove(m) === formatMove(move)), `${formatMove(move)} is legal`);
+          const before = playerView(here).unseen.length;
+          here = play(here, move);
+          const after = playerView(here).unseen.length;
+          assert.equal(after < before || move.kind !== 'move', i === answer.line!.length - 1, `only the plan's last move shows a card (${formatMove(move)})`);
+        });
+      }
+    }
+    assert.ok(plans >= 6, `${plans} plans`);
+  });
+
+  it('exports the options of the Hint, frozen, and the element uses exactly them', () => {
+    assert.ok(Object.isFrozen(CAREFUL_HINT_OPTIONS));
+    assert.deepEqual({ ...CAREFUL_HINT_OPTIONS }, { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 });
+    assert.equal(SOLVER_BUDGETS.careful, CAREFUL_HINT_OPTIONS);
+    assert.throws(() => {
+      (CAREFUL_HINT_OPTIONS as { samples: number }).samples = 8;
+    }, TypeError);
   });
 
   it('names a bad option', () => {
