@@ -98,21 +98,39 @@ async function launchFirefox(): Promise<TestBrowser> {
 
 /** WebKitGTK: a WebDriver session (a MiniBrowser of its own) per page. */
 async function launchWebKit(): Promise<TestBrowser> {
-  const driver = await startWebKitDriver();
-  const endpoint = `http://127.0.0.1:${driver.port}`;
-  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${endpoint}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  let driver = await startWebKitDriver();
+  const call = async (method: string, path: string, body?: unknown, timeoutMs?: number): Promise<unknown> => {
+    const response = await fetch(`http://127.0.0.1:${driver.port}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    });
     const { value } = (await response.json()) as { value: unknown };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(value)}`);
     return value;
   };
+  /**
+   * A new session: a MiniBrowser of its own. Now and then (on a loaded machine) the MiniBrowser
+   * never answers and the driver waits for it for good; then the driver is started afresh (with
+   * its Xvfb) and the session asked for again, up to three times. Sessions are opened one at a
+   * time, after the page before is closed, so no open session is lost.
+   */
   const session = async (): Promise<{ id: string; version: string }> => {
-    const value = (await call('POST', '/session', { capabilities: { alwaysMatch: webkitCapabilities() } })) as { sessionId: string; capabilities: { browserVersion: string } };
-    return { id: value.sessionId, version: value.capabilities.browserVersion };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const value = (await call('POST', '/session', { capabilities: { alwaysMatch: webkitCapabilities() } }, 60_000)) as { sessionId: string; capabilities: { browserVersion: string } };
+        return { id: value.sessionId, version: value.capabilities.browserVersion };
+      } catch (error) {
+        if (attempt === 3 || open.size > 0) throw error;
+        driver.stop();
+        driver = await startWebKitDriver();
+      }
+    }
   };
+  const open = new Set<string>();
   const probe = await session();
   await call('DELETE', `/session/${probe.id}`);
-  const open = new Set<string>();
   return {
     name: 'webkit',
     version: `WebKitGTK ${probe.version}`,
