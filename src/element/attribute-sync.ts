@@ -6,6 +6,7 @@
  * once per distinct problem) and its documented fallback used.
  */
 import type { PropertyValues } from 'lit';
+import { RULE_FIELDS } from '../engine/index.js';
 import type { Rules } from '../engine/index.js';
 import { readAutoFoundation, readDaily, readHint, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
 import type { AttributeProblem, Theme } from './attributes.js';
@@ -15,13 +16,11 @@ import type { GameConfig, GameController } from './game-controller.js';
 import type { Selection } from './board-view.js';
 import type { ElementStorage } from './storage.js';
 
-export const RULE_PROPERTIES = [
-  'stockTo', 'base', 'faceDown', 'reserveFaceDown', 'build', 'runs', 'splitRuns', 'wrap', 'emptyFill',
-  'emptyRuns', 'foundationReturn', 'redeals', 'scoring', 'deadEnds',
-] as const satisfies readonly (keyof Rules)[];
+/** The element's rule properties: one per rule field, named as the field (RULES §3 order). */
+export const RULE_PROPERTIES = RULE_FIELDS;
 
 /** What is read and changed on the element: its attribute properties, and a few internal members. */
-export type SyncHost = { readonly [K in (typeof RULE_PROPERTIES)[number]]: unknown } & {
+export type SyncHost = { readonly [K in keyof Rules]: unknown } & {
   readonly variant: unknown;
   readonly seed: unknown;
   readonly winnable: unknown;

@@ -9,23 +9,8 @@ import type { Rules, VariantName } from '../engine/index.js';
 import { DAY_ONE, dayNumber } from './daily.js';
 import type { DailySetting } from './daily.js';
 
-/** Each rule field's attribute name (kebab-case), in RULES §3 order. */
-export const RULE_ATTRIBUTES: { readonly [K in keyof Rules]: string } = {
-  stockTo: 'stock-to',
-  base: 'base',
-  faceDown: 'face-down',
-  reserveFaceDown: 'reserve-face-down',
-  build: 'build',
-  runs: 'runs',
-  splitRuns: 'split-runs',
-  wrap: 'wrap',
-  emptyFill: 'empty-fill',
-  emptyRuns: 'empty-runs',
-  foundationReturn: 'foundation-return',
-  redeals: 'redeals',
-  scoring: 'scoring',
-  deadEnds: 'dead-ends',
-};
+/** Each rule field's attribute name, in RULES §3 order: the field's name in kebab-case (`stockTo` → `stock-to`). */
+export const RULE_ATTRIBUTES = Object.fromEntries(RULE_FIELDS.map((field) => [field, field.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)])) as { readonly [K in keyof Rules]: string };
 
 /** What `auto-foundation` allows. */
 export type AutoFoundation = 'off' | 'safe' | 'all';

@@ -372,7 +372,8 @@ export class GameController implements ReactiveController {
 
   /** Deals seed `seed` (or a random one) with the current rules; a game in the middle of play is put aside for Undo. */
   newSeed(seed: string | undefined): void {
-    const config = this.#config ?? { variant: 'bernauer', seed: undefined, overrides: {}, winnable: false, daily: null };
+    // (A game is dealt, so there is a config: the element's public methods deal first.)
+    const config = this.#config!;
     const aside = this.#searching ? null : this.#asideNow(this.game.moves.length);
     this.newGame({ ...config, seed });
     this.#aside = aside;
