@@ -10,6 +10,7 @@ import { play, type GameState, type Move, type Rules, type VariantName } from '.
 import {
   CAREFUL_HINT_OPTIONS,
   carefulMoveSliced,
+  findDifficultSeedSliced,
   findProgressSliced,
   findWinnableSeedSliced,
   hintSliced,
@@ -21,6 +22,8 @@ import {
   solveSliced,
   type CancelSignal,
   type CarefulOptions,
+  type Difficulty,
+  type DifficultSeedOptions,
   type SearchBudget,
   type SliceOptions,
   type WinnableSeedOptions,
@@ -46,31 +49,49 @@ export const SOLVER_BUDGETS = {
 
 /**
  * What makes a deal qualify to be dealt by the `winnable` search: `winnable`, the solver proves it
- * winnable (the only test so far; a deal's difficulty would be another).
+ * winnable; a difficulty (`easy`, `medium`, `hard`), the solver's `findDifficultSeed` grades it so
+ * (the careful player's games and the solver: docs/element.md, "Deals by difficulty").
  */
-export type DealQualifier = 'winnable';
+export type DealQualifier = 'winnable' | Difficulty;
 
 /**
  * What the `winnable` search is asked: the rules, the first seed to try, and what qualifies. It
- * deals `winnable` games (from `seed`) and the deal of the day (from the day's seed, daily.ts).
+ * deals `winnable` games (from `seed`), the deal of the day (from the day's seed, daily.ts) and
+ * deals of a difficulty (`difficulty`, with `pick`).
  */
 export interface WinnableRequest {
   variant: VariantName;
   rules: Partial<Rules>;
   /** The first seed to try (then the following ones, in the solver's `seedSequence` order). */
   from: string;
-  /** What the deal must be; absent: `winnable`. */
-  qualifies?: DealQualifier;
+  /** What the deal must be; absent or null: `winnable`. */
+  qualifies?: DealQualifier | null;
+  /**
+   * A difficulty only (`winnable` ignores it): any whole number (a random one, or the day's
+   * number) that picks a deal of that difficulty from the solver's table at once, where the rules
+   * have one; `from` is used where they have none. Absent: the first deal of the difficulty from `from`.
+   */
+  pick?: number;
 }
 
 /**
  * The solver's options for a `winnable` request, with the element's budgets: the first seed of the
- * sequence from `from` that qualifies (the command line's `daily` asks exactly this, so it finds
- * the element's deal of the day).
+ * sequence from `from` that the solver proves winnable (the command line's `daily` asks exactly
+ * this, so it finds the element's deal of the day). A difficulty's request: `difficultOptions`.
  */
-export function winnableOptions({ variant, rules, from, qualifies = 'winnable' }: WinnableRequest): WinnableSeedOptions {
-  if (qualifies !== 'winnable') throw new Error(`qualifies ${JSON.stringify(qualifies)} is not known (known: winnable)`);
+export function winnableOptions({ variant, rules, from, qualifies }: WinnableRequest): WinnableSeedOptions {
+  if (qualifies && qualifies !== 'winnable') throw new Error(`qualifies ${JSON.stringify(qualifies)} is a difficulty: its options are difficultOptions`);
   return { variant, rules, from, ...SOLVER_BUDGETS.winnable };
+}
+
+/**
+ * The solver's options for a difficulty's request (`qualifies` easy, medium or hard): with `pick`
+ * and rules that have a table, a table's deal of that difficulty at once; else the first seed of the
+ * sequence from `from` graded so, with the solver's own number of attempts.
+ */
+export function difficultOptions({ variant, rules, from, qualifies, pick }: WinnableRequest): DifficultSeedOptions {
+  if (!qualifies || qualifies === 'winnable') throw new Error('a difficulty request needs qualifies easy, medium or hard: its options are winnableOptions');
+  return { variant, rules, from, difficulty: qualifies, ...(pick === undefined ? {} : { pick }) };
 }
 
 /** How a search runs: cancelled by `signal`, in slices of `sliceMs`; a budget in place of the element's (for tests and tools). */
@@ -95,9 +116,14 @@ export const SEARCHES = {
   },
   /** Can the position still be won (`win`), is that disproven (`loss`), or did the budget run out? (`solve`'s answer) */
   solvable: (state: GameState, options: Options<SearchBudget>) => solveSliced(state, { ...SOLVER_BUDGETS.solvable, ...options }),
-  /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
-  winnable: (request: WinnableRequest, options: Options<{ attempts?: number; maxStates?: number }>) =>
-    findWinnableSeedSliced({ ...winnableOptions(request), ...options }),
+  /**
+   * The first seed from `request.from` whose deal qualifies: proven winnable (with its line), or of
+   * the difficulty asked for (with `pick`, the table's at once); null when none.
+   */
+  winnable: (request: WinnableRequest, options: Options<{ attempts?: number; maxStates?: number }>): Promise<{ seed: string } | null> =>
+    request.qualifies && request.qualifies !== 'winnable'
+      ? findDifficultSeedSliced({ ...difficultOptions(request), ...options })
+      : findWinnableSeedSliced({ ...winnableOptions(request), ...options }),
 };
 
 export type SearchName = keyof typeof SEARCHES;

@@ -1,7 +1,8 @@
 /**
- * The element's only door to the solver: hints, dead-end checks, winnable deals and whether a
- * position can still be won. Every search takes an AbortSignal: the controller cancels a search as
- * soon as its answer would be about an old position, and all of them when the element is removed.
+ * The element's only door to the solver: hints, dead-end checks, winnable deals (and deals of a
+ * difficulty) and whether a position can still be won. Every search takes an AbortSignal: the
+ * controller cancels a search as soon as its answer would be about an old position, and all of
+ * them when the element is removed.
  * Nothing here guesses: where the solver cannot decide within its budget, the answer is `unknown`
  * and the game goes on.
  *
@@ -121,8 +122,8 @@ export class SolverLink {
     return (await this.#search('progress', [state], signal)).result;
   }
 
-  /** The first seed from `request.from` whose deal the solver proves winnable, with its line; null when none. */
-  winnableSeed(request: WinnableRequest, signal: AbortSignal): Promise<{ seed: string; line: Move[] } | null> {
+  /** The first seed from `request.from` whose deal qualifies (proven winnable, or of a difficulty: `request.qualifies`); null when none. */
+  winnableSeed(request: WinnableRequest, signal: AbortSignal): Promise<{ seed: string } | null> {
     return this.#search('winnable', [request], signal);
   }
 
