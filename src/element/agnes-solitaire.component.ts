@@ -70,6 +70,7 @@ const LAYOUT_NOW_MS = 20;
  * @attr {boolean} dead-ends - End the game as lost when the solver proves no card can go home any more.
  * @attr {boolean} winnable - Deal only games the solver proves winnable (starting from `seed`); `agnes-new-game` reports the seed used.
  * @attr {boolean|'utc'|string} daily - The deal of the day: every reader on the same date gets the same deal (the first the solver proves winnable from the date and the rules). Bare or `true`: the reader's local date; `utc`: the UTC date; `YYYY-MM-DD`: that date (from 2026-01-01, day 1); absent or `false`: off. `seed` is not used.
+ * @attr {'easy'|'medium'|'hard'} difficulty - Deal only deals of this difficulty for the careful player (the Hint's): `easy`, it wins from the deal; `medium`, it loses but wins when it guesses otherwise; `hard`, the solver proves the deal winnable and the careful player loses it. From `seed` on; with `daily`, the day's deal of that difficulty; absent: any deal. `agnes-new-game` reports it.
  * @attr {'careful'|'solver'} hint - Who gives the Hint button's move: `careful` (default), a player who sees only what a player sees (never a face-down card or the stock's order), or `solver`, which knows every card. Property `hintMode`.
  * @attr {'off'|'safe'|'all'} auto-foundation - Move cards home by themselves: never, when provably harmless, or whenever possible. Default `off`.
  * @attr {boolean} controls - Show the status line's toolbar. Default on; `controls="false"` hides it.
@@ -83,7 +84,7 @@ const LAYOUT_NOW_MS = 20;
  * @attr {string} stats-key - The localStorage key of the statistics. Absent: `<persist>-stats` when `persist` is set, else kept in memory only.
  * @attr {boolean} share-url - Open the deal that the page URL's fragment names (`#agnes=<deal code>`), also when the fragment changes.
  *
- * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`, and `{day, date}` for a deal of the day.
+ * @fires {CustomEvent<AgnesNewGameDetail>} agnes-new-game - A new deal: `{seed, variant, rules}`, and `{day, date}` for a deal of the day, `{difficulty}` for a deal of a difficulty.
  * @fires {CustomEvent<AgnesMoveDetail>} agnes-move - A move was played (deals too): `{move, cards, score, foundationCards, moveCount, auto}`.
  * @fires {CustomEvent<AgnesDealDetail>} agnes-deal - The stock was dealt (or redealt): `{move, cards, stockCount, redealsLeft, moveCount}`.
  * @fires {CustomEvent<AgnesHistoryDetail>} agnes-undo - A move was taken back: `{move, score, foundationCards, moveCount}`.
@@ -315,7 +316,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /**
    * The game with its whole undo and redo history, as versioned plain JSON:
-   * `{ format: 1, kind: 'agnes-solitaire-save', snapshot, initial, history, position, auto, proven, elapsedMs }`.
+   * `{ format: 1, kind: 'agnes-solitaire-save', snapshot, initial, history, position, auto, proven, elapsedMs }`,
+   * with `gameId`, and `difficulty` and `day` for a deal of a difficulty and a deal of the day.
    */
   save(): SavedGame {
     this.attrs.ensureGame();

@@ -8,6 +8,7 @@
 import { LitElement } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import type { Rules, VariantName } from '../engine/index.js';
+import type { Difficulty } from '../solver/index.js';
 import { booleanAttribute, controlsAttribute, integerAttribute } from './attributes.js';
 import type { AutoFoundation, HintMode, Theme } from './attributes.js';
 import type { Selection } from './board-view.js';
@@ -40,6 +41,7 @@ export class AgnesSolitaireProperties extends LitElement {
     deadEnds: { attribute: 'dead-ends', converter: booleanAttribute },
     winnable: { converter: booleanAttribute },
     daily: { converter: booleanAttribute },
+    difficulty: {},
     autoFoundation: { attribute: 'auto-foundation' },
     hintMode: { attribute: 'hint' },
     controls: { converter: controlsAttribute },
@@ -149,6 +151,12 @@ export class AgnesSolitaireProperties extends LitElement {
    * `'YYYY-MM-DD'` (an archive) or `false` (off, the default). A change deals a new game.
    */
   daily: boolean | string | undefined = false;
+  /**
+   * Deal only deals of this difficulty for the careful player: `easy`, `medium` or `hard` (from
+   * `seed` on, or the day's with `daily`); absent: any deal. A change deals a new game.
+   * @default undefined
+   */
+  difficulty!: Difficulty | string | undefined;
   /** `off` (default), `safe` (only moves that cannot spoil a win) or `all` (every foundation move). Applies live. */
   autoFoundation: AutoFoundation | string = 'off';
   /**

@@ -1,6 +1,6 @@
 /**
  * The element's attributes applied: the deal attributes (variant, seed, the rule overrides,
- * `winnable`, `daily`, a `share-url` fragment) deal a game when they change, the presentation ones
+ * `winnable`, `daily`, `difficulty`, a `share-url` fragment) deal a game when they change, the presentation ones
  * (theme, four-color, reduced-motion, clock, auto-foundation, show-solvable) apply live. Each
  * value is checked by attributes.ts; a bad one is reported here (`agnes-error`, a console warning
  * once per distinct problem) and its documented fallback used.
@@ -8,7 +8,7 @@
 import type { PropertyValues } from 'lit';
 import { RULE_FIELDS } from '../engine/index.js';
 import type { Rules } from '../engine/index.js';
-import { readAutoFoundation, readDaily, readHint, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
+import { readAutoFoundation, readDaily, readDifficulty, readHint, readRuleOverrides, readSeed, readSwitch, readTheme, readVariant, resolveAttributeRules } from './attributes.js';
 import type { AttributeProblem, Theme } from './attributes.js';
 import { dealCodeInFragment, parseDealCode } from './deal-code.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
@@ -25,6 +25,7 @@ export type SyncHost = { readonly [K in keyof Rules]: unknown } & {
   readonly seed: unknown;
   readonly winnable: unknown;
   readonly daily: unknown;
+  readonly difficulty: unknown;
   readonly shareUrl: unknown;
   readonly autoFoundation: unknown;
   readonly hintMode: unknown;
@@ -44,7 +45,7 @@ export type SyncHost = { readonly [K in keyof Rules]: unknown } & {
 
 export class AttributeSync {
   #host: SyncHost;
-  /** The values the current game was dealt from (variant, seed, winnable, daily, rules): any other value deals again. */
+  /** The values the current game was dealt from (variant, seed, winnable, daily, difficulty, rules): any other value deals again. */
   #dealtFrom: readonly unknown[] | null | undefined;
   /** Problems already warned about on the console (each once). */
   #warned = new Set<string>();
@@ -62,7 +63,7 @@ export class AttributeSync {
     this.#host = host;
   }
 
-  /** Deals a game when none is dealt yet, or when variant, seed, a rule, `winnable` or `daily` changed. */
+  /** Deals a game when none is dealt yet, or when variant, seed, a rule, `winnable`, `daily` or `difficulty` changed. */
   ensureGame(): void {
     const h = this.#host;
     // A fragment counts when it first appears or changes; one that goes away (`#top`) changes nothing.
@@ -71,7 +72,7 @@ export class AttributeSync {
     if (fresh) this.#fragmentCode = fragment;
     // Compared value by value, not through JSON: a page may assign anything (a BigInt, a cyclic object).
     // With `daily` on, `seed` is not used: a page that sets it (to the seed dealt, say) deals nothing.
-    const from = [h.variant, readDaily(h.daily, []) ? null : h.seed, h.winnable, h.daily, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => h[p])];
+    const from = [h.variant, readDaily(h.daily, []) ? null : h.seed, h.winnable, h.daily, h.difficulty, this.#fragmentCode, ...RULE_PROPERTIES.map((p) => h[p])];
     if (h.game.started && this.#dealtFrom?.length === from.length && this.#dealtFrom.every((value, i) => Object.is(value, from[i]))) return;
     this.#dealtFrom = from;
     const problems: AttributeProblem[] = [];
@@ -81,12 +82,14 @@ export class AttributeSync {
     const overrides = resolveAttributeRules(variant, readRuleOverrides(ruleValues, problems), problems).overrides;
     const winnable = readSwitch('winnable', h.winnable, problems);
     const daily = readDaily(h.daily, problems);
+    const difficulty = readDifficulty(h.difficulty, problems);
     // With `daily`, the day's deal is dealt: `seed` is not used.
-    let config: GameConfig = { variant, seed: daily ? undefined : seed, overrides, winnable, daily };
+    let config: GameConfig = { variant, seed: daily ? undefined : seed, overrides, winnable, daily, difficulty };
     let fromLink = false;
     if (fresh) {
       try {
         const deal = parseDealCode(fragment);
+        // A link names its deal exactly: neither `winnable` nor `difficulty` looks further.
         config = { variant: deal.variant, seed: deal.seed, overrides: deal.overrides, winnable: false, daily };
         fromLink = true;
       } catch (error) {

@@ -6,6 +6,7 @@
  */
 import { RULE_FIELDS, RULE_VALUES, RulesError, VARIANT_NAMES, resolveRules } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
+import type { Difficulty } from '../solver/index.js';
 import { DAY_ONE, dayNumber } from './daily.js';
 import type { DailySetting } from './daily.js';
 
@@ -82,9 +83,16 @@ function readChoice<T extends string>(name: string, value: unknown, allowed: rea
   if (value === undefined || value === null || value === '') return fallback;
   const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
   if ((allowed as readonly unknown[]).includes(v)) return v as T;
-  problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: ${allowed.join(', ')}); ${verb} ${fallback}` });
+  problems.push({ source: name, message: `${name} ${quote(value)} is not allowed (allowed: ${allowed.join(', ')}); ${verb} ${fallback}`.trim() });
   return fallback;
 }
+
+/** The difficulties a deal can be dealt by (the solver's `DIFFICULTIES`, in the page's module without the solver). */
+export const DIFFICULTY_NAMES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** `difficulty`: easy, medium or hard; absent or empty: null (any deal); anything else: null and a problem. */
+export const readDifficulty = (value: unknown, problems: AttributeProblem[]): Difficulty | null =>
+  readChoice<Difficulty | ''>('difficulty', value, DIFFICULTY_NAMES, '', problems, 'dealing any deal') || null;
 
 /** The seed to deal: a string, a whole number as its decimal text, or undefined (a random deal). */
 export function readSeed(value: unknown, problems: AttributeProblem[]): string | undefined {

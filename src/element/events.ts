@@ -4,10 +4,11 @@
  * is augmented so that `el.addEventListener('agnes-move', (e) => e.detail.score)` is typed.
  */
 import type { Card, IllegalMoveCode, Move, Rules, VariantName } from '../engine/index.js';
+import type { Difficulty } from '../solver/index.js';
 
 /** `agnes-new-game`: a new deal is on the table (first render, New game, a changed attribute, a game restored by `persist` or `load()`). */
 export interface AgnesNewGameDetail {
-  /** The seed actually dealt (with `winnable`, the first winnable seed at or after the requested one). */
+  /** The seed actually dealt (with `winnable`, the first winnable seed at or after the requested one; with `difficulty`, the deal of that difficulty found). */
   seed: string;
   variant: VariantName;
   /** The complete rules of the game (variant preset plus the attribute overrides). */
@@ -16,6 +17,8 @@ export interface AgnesNewGameDetail {
   day?: number;
   /** A deal of the day only: its date, `YYYY-MM-DD`. */
   date?: string;
+  /** A deal found for its difficulty (`difficulty`) only: `easy`, `medium` or `hard`. */
+  difficulty?: Difficulty;
 }
 
 /** `agnes-move`: any move was played (by the player, `play()`, a hint, or auto-foundation); deals included. */
@@ -115,7 +118,7 @@ export interface AgnesShareDetail {
 /** `agnes-error`: something the page asked for could not be done; the element carried on with a fallback. */
 export interface AgnesErrorDetail {
   message: string;
-  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, `daily`, …), `rules`, `play`, `winnable`, `solver`, `lang`, `results`, `load`, `persist`, `stats`, `clipboard`. */
+  /** What went wrong: the attribute name (`variant`, `face-down`, `share-url`, `daily`, `difficulty`, …), `rules`, `play`, `winnable`, `solver`, `lang`, `results`, `load`, `persist`, `stats`, `clipboard`. */
   source: string;
 }
 

@@ -3,20 +3,21 @@
  * Every change of position goes through it: it asks the engine (never deciding a rule itself),
  * keeps which moves were played automatically (so undo takes them back with the move that caused
  * them), fires the `agnes-…` events, phrases the announcements, notices wins and losses, and
- * deals winnable games. The searches (Hint, dead ends, `show-solvable`) are its part
- * `GameSearches` (game-searches.ts), which it cancels when the position changes. It calls
- * `host.requestUpdate()`.
+ * deals winnable games, deals of the day and deals of a difficulty. The searches (Hint, dead ends,
+ * `show-solvable`) are its part `GameSearches` (game-searches.ts), which it cancels when the
+ * position changes. It calls `host.requestUpdate()`.
  */
 import { changesBetween, formatMove, foundationCount, Game, illegalMoveReason, parseMove, resolveRules, safeFoundationMove, status as engineStatus } from '../engine/index.js';
 import { finishLine } from './auto-finish.js';
 import { GameClock } from './game-clock.js';
-import { dailyDeal, inSequence } from './daily.js';
+import { dailyDeal } from './daily.js';
 import type { DailyDeal, DailySetting } from './daily.js';
 import { ruleSetCode } from './deal-code.js';
 import { encodeSave } from './saved-game.js';
 import type { RestoredGame, SavedGame } from './saved-game.js';
 import type { CardChange, GameAction, GameState, GameStatus, Move, Rules, VariantName } from '../engine/index.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Difficulty } from '../solver/index.js';
 import type { AutoFoundation } from './attributes.js';
 import { describeMove, describePlayed, movingCards } from './describe.js';
 import type { AgnesEventDetails, AgnesEventName, AgnesRefusalCode } from './events.js';
@@ -44,6 +45,11 @@ export interface GameConfig {
    * explicit seed deals that game). Null: off.
    */
   daily: DailySetting | null;
+  /**
+   * `difficulty`: only a deal of it (looked for from `seed`, else picked at random, or by the day's
+   * number with `daily`); null or absent: any deal.
+   */
+  difficulty?: Difficulty | null;
 }
 
 /** What the controller needs from its host element. */
@@ -77,6 +83,7 @@ interface PutAside {
   id: string;
   config: GameConfig | null;
   daily: DailyDeal | null;
+  difficulty?: Difficulty | null;
 }
 
 /** A fresh id for a dealt game (statistics count each game once). */
@@ -114,6 +121,12 @@ export class GameController implements ReactiveController {
   #proven = false;
   /** The daily game on the table (its date and day), or null for any other game. */
   #daily: DailyDeal | null = null;
+  /**
+   * The difficulty the deal on the table was found for (or, while `searching`, is being looked
+   * for); null or undefined for any other deal. (Set by the controller alone; the statistics and
+   * the panel read it.)
+   */
+  difficulty?: Difficulty | null;
 
   /** What auto-foundation may do after each of the player's moves. */
   autoFoundation: AutoFoundation = 'off';
@@ -209,6 +222,12 @@ export class GameController implements ReactiveController {
     return this.#daily;
   }
 
+  /** What the board says while it looks for a deal: a winnable one, or one of the difficulty asked for. */
+  get lookingFor(): string {
+    const words = this.#host.words;
+    return words.strings.searchingDifficulty[this.difficulty!] ?? words.text('searchingWinnable');
+  }
+
   /** What `daily` asks for (`local`, `utc` or a date), or null when it is off. */
   get dailySetting(): DailySetting | null {
     return this.#config?.daily ?? null;
@@ -253,7 +272,7 @@ export class GameController implements ReactiveController {
 
   /** The game with its history, for `save()` and `persist`. */
   save(): SavedGame {
-    return encodeSave(this.game, this.#auto, this.#proven, this.elapsedMs, this.#id);
+    return encodeSave(this.game, this.#auto, this.#proven, this.elapsedMs, this.#id, this.difficulty, this.#daily?.day);
   }
 
   /** Why no move may be played now, or null. */
@@ -283,8 +302,9 @@ export class GameController implements ReactiveController {
       game = new Game({ variant: config.variant, rules: config.overrides });
     }
     this.#proven = false;
+    this.difficulty = config.difficulty;
     this.#setGame(game, daily);
-    if (config.winnable || daily) this.#findWinnable(game.state.seed);
+    if (config.winnable || daily || this.difficulty) this.#findWinnable(game.state.seed);
     else this.#announceNewGame();
   }
 
@@ -297,11 +317,11 @@ export class GameController implements ReactiveController {
     this.#aside = null;
     this.#config = config;
     this.#host.positionWillChange();
-    // A deal of the day's sequence, on a daily element: the day's game (its first move counts for the day).
-    const daily = dayOf(config);
-    this.#setGame(saved.game, daily && inSequence(saved.game.state.seed, daily.seed) ? daily : null);
+    // The day's game, on a daily element (its first move counts for the day).
+    this.#setGame(saved.game, dayGame(saved, config));
     this.#auto = [...saved.auto];
     this.#proven = saved.proven;
+    this.difficulty = saved.difficulty;
     this.#id = saved.gameId ?? newGameId();
     this.#clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || saved.game.moves.length > 0);
     // The deal on the table changed: a page that follows the deal by agnes-new-game hears it too.
@@ -310,11 +330,12 @@ export class GameController implements ReactiveController {
     this.#afterPosition();
   }
 
-  /** Fires `agnes-new-game` for the deal on the table (with the day, for a daily game); returns its state. */
+  /** Fires `agnes-new-game` for the deal on the table (with the day, for a daily game, and its difficulty); returns its state. */
   #emitNewGame(): GameState {
     const state = this.state;
     const { seed, variant, rules } = state;
-    this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules }, ...(this.#daily && { day: this.#daily.day, date: this.#daily.date }) });
+    const difficulty = this.difficulty;
+    this.#host.emit('agnes-new-game', { seed, variant, rules: { ...rules }, ...(this.#daily && { day: this.#daily.day, date: this.#daily.date }), ...(difficulty && { difficulty }) });
     return state;
   }
 
@@ -337,33 +358,38 @@ export class GameController implements ReactiveController {
     this.#afterPosition();
   }
 
+  /**
+   * Looks for the deal to deal, from seed `from`: the first the solver proves winnable, or with a
+   * difficulty the first of it (a table's deal at once where the rules have one: picked by a random
+   * number, the random seed's, or by the day's number for a daily game).
+   */
   #findWinnable(from: string): void {
     const config = this.#config!;
+    const difficulty = this.difficulty;
+    const pick = this.#daily?.day ?? (config.seed === undefined ? Number(from) : undefined);
     this.#searching = 'winnable';
     this.#winnableFrom = from;
-    this.#host.announce(this.#host.words.text('searchingWinnable'));
+    this.#host.announce(this.lookingFor);
     const signal = this.searches.begin('winnable');
     this.searches.solverLink
-      .winnableSeed({ variant: config.variant, rules: config.overrides, from }, signal)
+      .winnableSeed({ variant: config.variant, rules: config.overrides, from, qualifies: difficulty, pick }, signal)
+      .catch((error: unknown) => {
+        // A failed search deals `from`, as one that found nothing. (The solver's being unavailable is reported once, by the searches.)
+        if (!signal.aborted && this.searches.solverLink.available) {
+          this.#host.emit('agnes-error', { message: `the winnable search failed: ${(error as Error).message}`, source: 'winnable' });
+        }
+      })
       .then((found) => {
         if (signal.aborted) return;
         this.#searching = null;
-        if (!found) {
-          this.#host.emit('agnes-error', { message: `no winnable deal was found from seed ${from}; dealing seed ${from}`, source: 'winnable' });
+        if (found === null) {
+          this.#host.emit('agnes-error', { message: `no ${difficulty ?? 'winnable'} deal was found from seed ${from}; dealing seed ${from}`, source: 'winnable' });
         }
         this.#proven = !!found;
+        this.difficulty = found ? difficulty : null;
         if (found && found.seed !== this.state.seed) {
           this.#host.positionWillChange();
           this.#setGame(new Game({ variant: config.variant, seed: found.seed, rules: config.overrides }), this.#daily);
-        }
-        this.#announceNewGame();
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        this.#searching = null;
-        // (The solver's being unavailable is reported once, by the searches.)
-        if (this.searches.solverLink.available) {
-          this.#host.emit('agnes-error', { message: `the winnable search failed: ${(error as Error).message}`, source: 'winnable' });
         }
         this.#announceNewGame();
         this.#host.requestUpdate();
@@ -384,7 +410,7 @@ export class GameController implements ReactiveController {
   #asideNow(position: number): PutAside | null {
     const game = this.game;
     if (game.moves.length === 0 || game.status === 'won') return null;
-    return { game, position, auto: [...this.#auto], proven: this.#proven, clockMs: this.#clock.ms, id: this.#id, config: this.#config, daily: this.#daily };
+    return { game, position, auto: [...this.#auto], proven: this.#proven, clockMs: this.#clock.ms, id: this.#id, config: this.#config, daily: this.#daily, difficulty: this.difficulty };
   }
 
   /** Undo right after New game or Restart: the game put aside comes back, with its history and clock. */
@@ -401,6 +427,7 @@ export class GameController implements ReactiveController {
     this.#id = aside.id;
     this.#config = aside.config;
     this.#daily = aside.daily;
+    this.difficulty = aside.difficulty;
     this.#lost = null;
     this.#hint = null;
     this.#clock.reset(aside.clockMs, true);
@@ -645,6 +672,17 @@ function dealtChanges(state: GameState): CardChange[] {
 /** The deal of the day that `config` asks for now (its date, day and first seed), or null when `daily` is off. */
 export function dayOf(config: GameConfig | null): DailyDeal | null {
   return config?.daily ? dailyDeal(config.daily, ruleSetCode(config.variant, resolveRules(config.variant, config.overrides)), new Date()) : null;
+}
+
+/**
+ * The deal of the day that `config` asks for, when `saved` is a game of it, else null: its save
+ * names that day (a deal of a difficulty is the table's, not of the day's seed sequence, so the
+ * seed cannot tell), and it was found for the difficulty `config` asks for (or none).
+ */
+export function dayGame(saved: RestoredGame, config: GameConfig): DailyDeal | null {
+  const daily = dayOf(config);
+  // (`==`: an absent difficulty is null's equal.)
+  return daily && saved.day === daily.day && saved.difficulty == config.difficulty ? daily : null;
 }
 
 /** "Agnes Bernauer", "Agnes Sorel", "Agnes Aces". */

@@ -35,7 +35,7 @@ export function renderHeader(host: ViewHost, state: GameState, m: BoardMetrics):
       ${m.compact && host.controls ? html`<span class="status-tools">${renderExtraTools(host, true)}</span>` : nothing}
     </div>
     ${host.controls ? renderToolbar(host, state, m) : nothing}
-    <div class="notice" aria-hidden="true">${searching ? words.text('searchingWinnable') : (notice?.text ?? '')}</div>
+    <div class="notice" aria-hidden="true">${searching ? host.game.lookingFor : (notice?.text ?? '')}</div>
     ${host._panel ? (host.results?.renderStats(host) ?? nothing) : nothing}
   </div>`;
 }

@@ -16,14 +16,15 @@ import type { ViewKit } from './result-views.js';
 import { styleProperties } from './style-properties.js';
 
 /**
- * The message over the board when the game has ended (or a winnable deal is being looked for).
+ * The message over the board when the game has ended (or a deal to deal is being looked for: a
+ * winnable one, or one of a difficulty).
  * Non-modal: it takes no focus and blocks nothing around it; its buttons act at once. The live
  * region has already said the same.
  */
 export function renderBanner(host: ViewHost, state: GameState): TemplateResult | typeof nothing {
   const words = host.words;
   if (host.game.searching) {
-    return html`<div class="banner waiting" part="banner" aria-hidden="true"><span class="banner-text">${words.text('searchingWinnable')}</span></div>`;
+    return html`<div class="banner waiting" part="banner" aria-hidden="true"><span class="banner-text">${host.game.lookingFor}</span></div>`;
   }
   const status = host.game.status;
   if (status === 'playing') return nothing;

@@ -7,6 +7,8 @@
  */
 import { formatMove, fromSnapshot, Game, newGame, parseMove, parseMoves, toSnapshot } from '../engine/index.js';
 import type { GameState, Move, Snapshot } from '../engine/index.js';
+import type { Difficulty } from '../solver/index.js';
+import { DIFFICULTY_NAMES } from './attributes.js';
 import { dealCodeInFragment, parseDealCode } from './deal-code.js';
 import { count, readStored } from './statistics.js';
 
@@ -33,6 +35,10 @@ export interface SavedGame {
   elapsedMs: number;
   /** The game's id, by which the statistics count it once (optional; a save without one gets a new id). */
   gameId?: string;
+  /** A deal found for its difficulty (`difficulty`) only: that difficulty (its statistics count it; `proven` is then true). */
+  difficulty?: Difficulty;
+  /** A deal of the day (`daily`) only: the day's number (2026-01-01 is day 1); restored on that day, it is the day's game. */
+  day?: number;
 }
 
 /** A save that cannot be used; the message names the first problem. */
@@ -47,10 +53,12 @@ export interface RestoredGame {
   proven: boolean;
   elapsedMs: number;
   gameId?: string;
+  difficulty?: Difficulty;
+  day?: number;
 }
 
-/** The save of `game`. */
-export function encodeSave(game: Game, auto: readonly boolean[], proven: boolean, elapsedMs: number, gameId?: string): SavedGame {
+/** The save of `game`, with the difficulty it was found for and the number of the day whose deal it is, when it has them. */
+export function encodeSave(game: Game, auto: readonly boolean[], proven: boolean, elapsedMs: number, gameId?: string, difficulty?: Difficulty | null, day?: number): SavedGame {
   const history: Move[] = [...game.moves, ...game.redoMoves];
   return {
     format: SAVE_FORMAT,
@@ -63,6 +71,8 @@ export function encodeSave(game: Game, auto: readonly boolean[], proven: boolean
     proven,
     elapsedMs: Math.max(0, Math.round(elapsedMs)),
     ...(gameId === undefined ? {} : { gameId }),
+    ...(difficulty && { difficulty }),
+    ...(day && { day }),
   };
 }
 
@@ -94,11 +104,16 @@ export function decodeSave(input: unknown): RestoredGame {
   const gameId = save.gameId;
   if (gameId !== undefined && (typeof gameId !== 'string' || gameId === '' || gameId.length > 100)) throw new SaveError('gameId must be absent or text of 1 to 100 characters');
 
+  const { difficulty, day } = save;
+  if (!(difficulty === undefined || DIFFICULTY_NAMES.includes(difficulty as Difficulty)) || !(day === undefined || count(day))) {
+    throw new SaveError(`difficulty must be absent or one of ${DIFFICULTY_NAMES.join(', ')}, and day absent or a whole number ≥ 0`);
+  }
+
   const game = read('history', () => Game.replay(initial, moves));
   for (let i = moves.length; i > position; i--) game.undo();
   const snapshot = read('snapshot', () => fromSnapshot(save.snapshot));
   if (!same(toSnapshot(snapshot), game.toSnapshot())) throw new SaveError('snapshot: it is not the position that history leads to');
-  return { game, auto: auto as boolean[], proven: save.proven, elapsedMs: elapsedMs as number, ...(gameId === undefined ? {} : { gameId }) };
+  return { game, auto: auto as boolean[], proven: save.proven, elapsedMs: elapsedMs as number, ...(gameId === undefined ? {} : { gameId }), difficulty: difficulty as Difficulty | undefined, day: day as number | undefined };
 }
 
 /**

@@ -13,8 +13,8 @@ import { ruleSetCode } from './deal-code.js';
 import type { GameConfig, GameController } from './game-controller.js';
 import { decodeSave } from './saved-game.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
-import { dateOf, inSequence } from './daily.js';
-import { dayOf } from './game-controller.js';
+import { dateOf } from './daily.js';
+import { dayGame } from './game-controller.js';
 import { dailyKey, decodeStats, emptyRecord, emptyStore, recordDayFirstMove, recordFirstMove, recordWin, statsFigures } from './statistics.js';
 import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
 
@@ -89,8 +89,8 @@ export class ElementStorage {
       }
       // A link to another deal of these rules: the link wins, silently (the save is replaced at the first action).
       if (fromLink && seed !== config.seed) return false;
-      // With `daily`, a save of another day's deal stays behind, silently: the next load brings the new day.
-      if (config.daily && !fromLink && !inSequence(seed, dayOf(config)!.seed)) return false;
+      // With `daily`, a save of another day's deal (or of another difficulty's) stays behind, silently: the next load brings the new day.
+      if (config.daily && !fromLink && !dayGame(restored, config)) return false;
       h.game.restore(restored, config);
       return true;
     } catch (error) {

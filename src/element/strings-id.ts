@@ -97,6 +97,7 @@ export const INDONESIAN: AgnesStrings = {
   noMovesTitle: 'Tidak ada langkah lagi',
   noMovesText: 'Tidak ada langkah yang sah: stok sudah habis dan tidak ada kartu yang bisa dipindah.',
   searchingWinnable: 'Mencari permainan yang bisa dimenangkan…',
+  searchingDifficulty: { easy: 'Mencari permainan tingkat mudah…', medium: 'Mencari permainan tingkat sedang…', hard: 'Mencari permainan tingkat sulit…' },
   moveDeal: 'bagikan {cards} ke {where}',
   dealToReserve: 'cadangan',
   dealToTableau: 'tableau',

@@ -5,6 +5,7 @@
  * a pair `[one, other]` is chosen by a count (`{n}`). Nothing here touches the DOM.
  */
 import type { Card, PlaceId, Rank, Suit } from '../engine/index.js';
+import type { Difficulty } from '../solver/index.js';
 import type { AgnesRefusalCode } from './events.js';
 import { importLanguage } from './lazy-files.js';
 
@@ -107,6 +108,8 @@ const EN = {
   noMovesTitle: 'No moves left',
   noMovesText: 'No legal move is left: the stock is empty and no card can move.',
   searchingWinnable: 'Looking for a winnable deal…',
+  /** The same, while a deal of a difficulty (`difficulty`) is looked for. */
+  searchingDifficulty: { easy: 'Looking for an easy deal…', medium: 'Looking for a medium deal…', hard: 'Looking for a hard deal…' } as Record<Difficulty, string>,
   // Moves in words
   moveDeal: 'deal {cards} to the {where}',
   dealToReserve: 'reserve',
@@ -271,7 +274,7 @@ export interface StringsProblem {
 
 /**
  * `base` with the entries of `overrides` that fit (a string for a template, a pair of strings for
- * a plural, an object of strings for `rankNames` / `suitNames`); every other entry is reported and
+ * a plural, an object of strings for `rankNames`, `suitNames`, …); every other entry is reported and
  * ignored, so that a typo never blanks the board.
  */
 export function mergeStrings(base: AgnesStrings, overrides: unknown, problems: StringsProblem[]): AgnesStrings {
