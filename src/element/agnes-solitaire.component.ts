@@ -466,16 +466,17 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /**
    * The statistics of the rule set being played (a variant with other overrides is another rule set):
-   * played, won, lost, win rate, current and best streak, best time, fewest moves, and `daily`, the
+   * played, won, lost, win rate, current and best streak, best time, fewest moves; `daily`, the
    * record of its deals of the day with the same figures counted by days (a missed day ends its
-   * streak). See the element's documentation for when a game, and a day, counts.
+   * streak); and `difficulty`, the records of its deals of each difficulty (`easy`, `medium`,
+   * `hard`) with the same figures. See the element's documentation for when a game, and a day, counts.
    */
   stats(): AgnesStats {
     this.attrs.ensureGame();
     return this.storage.stats();
   }
 
-  /** Clears the statistics of the rule set being played (its daily record too), at once (the panel's Reset asks first). */
+  /** Clears the statistics of the rule set being played (its daily record and its records by difficulty too), at once (the panel's Reset asks first). */
   resetStats(): void {
     this.attrs.ensureGame();
     this.storage.resetStats();

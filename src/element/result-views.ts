@@ -1,8 +1,9 @@
 /**
  * The views that only a finished game, or a player who asks, needs: the statistics panel (with the
- * daily record), the replay's controls and the win's celebration. They are part of the file the
- * element loads when they are first needed (results.ts), as it loads the solver; the element waits
- * for that file before the update that shows one of them, so that `updateComplete` includes it.
+ * daily record and the records by difficulty), the replay's controls and the win's celebration.
+ * They are part of the file the element loads when they are first needed (results.ts), as it loads
+ * the solver; the element waits for that file before the update that shows one of them, so that
+ * `updateComplete` includes it.
  *
  * The templates are made with the element's own Lit, handed in as a `ViewKit` (`resultViews(kit)`):
  * this file imports no Lit, so that the file loaded when needed carries no second copy of it.
@@ -37,12 +38,17 @@ const PIECES = 28;
 export function resultViews(kit: ViewKit) {
   const { html, nothing, bannerButton } = kit;
 
-  /** The statistics panel (non-modal): the record of the rule set being played, and its daily record; Reset asks first. */
+  /**
+   * The statistics panel (non-modal): the record of the rule set being played, its daily record, and
+   * a line for each difficulty played (or dealt now): won of played and the win rate; Reset asks first.
+   */
   function renderStats(host: ViewHost): TemplateResult {
     const words = host.words;
     const stats = host.stats();
     const game = gameName(stats.ruleSet);
     const none = words.text('statsNone');
+    const rate = (of: AgnesRecordFigures) => (of.played === 0 ? none : `${Math.round(of.winRate * 100)}%`);
+    const levels = Object.entries(stats.difficulty).filter(([level, of]) => of.played > 0 || level === host.game.difficulty);
     // The same rows for the record and for its daily record (which counts days).
     const figures = (of: AgnesRecordFigures) => html`<dl class="stats-figures">
       ${(
@@ -50,7 +56,7 @@ export function resultViews(kit: ViewKit) {
           [words.text('statsPlayed'), of.played],
           [words.text('statsWon'), of.won],
           [words.text('statsLost'), of.lost],
-          [words.text('statsWinRate'), of.played === 0 ? none : `${Math.round(of.winRate * 100)}%`],
+          [words.text('statsWinRate'), rate(of)],
           [words.text('statsCurrentStreak'), of.currentStreak],
           [words.text('statsBestStreak'), of.bestStreak],
           [words.text('statsBestTime'), of.bestMs === null ? none : formatDuration(of.bestMs)],
@@ -64,6 +70,11 @@ export function resultViews(kit: ViewKit) {
       <span class="stats-game">${game}</span>
       ${figures(stats)}
       ${host.game.dailySetting || stats.daily.played ? html`<span class="stats-game">${words.text('dailyTitle')}</span>${figures(stats.daily)}` : nothing}
+      ${levels.length
+        ? html`<dl class="stats-figures stats-difficulty">
+            ${levels.map(([level, of]) => html`<div><dt>${words.strings.difficultyTitles[level]}</dt><dd>${words.text('statsWon')} ${of.won}/${of.played} · ${rate(of)}</dd></div>`)}
+          </dl>`
+        : nothing}
       ${confirming ? html`<p class="stats-confirm" role="alert">${words.text('statsResetConfirm', { game })}</p>` : nothing}
       <div class="banner-actions">
         ${confirming

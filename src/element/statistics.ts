@@ -29,8 +29,16 @@
  *   yesterday, or is yesterday and was not won);
  * - **bestStreak**, **bestMs**, **fewestMoves**: as in the ordinary record, of the days' wins;
  * - **last** is `{ game: <date>, won }`: the last day played, and whether it was won.
+ *
+ * Each rule set also has a record per **difficulty** (`difficulty`), under the key
+ * `<difficulty>:<rule set>` (`hard:sorel`): the games dealt as deals of that difficulty (a deal of
+ * the day of a difficulty too), counted as the ordinary record counts games. Every game counts in
+ * the ordinary record as well; a deal of the day of any difficulty counts for its day in the daily
+ * record, once a day.
  */
 import type { Rules, VariantName } from '../engine/index.js';
+import type { Difficulty } from '../solver/index.js';
+import { DIFFICULTY_NAMES } from './attributes.js';
 import { dayNumber } from './daily.js';
 
 export const STATS_KIND = 'agnes-solitaire-stats';
@@ -54,7 +62,7 @@ export interface StatsRecord {
 export interface StatsStore {
   format: 1;
   kind: 'agnes-solitaire-stats';
-  /** Records by rule set (`bernauer`, `bernauer,face-down=true`, …). */
+  /** Records by rule set (`bernauer`, `bernauer,face-down=true`, …), by day (`daily:<rule set>`) and by difficulty (`hard:<rule set>`). */
   records: Record<string, StatsRecord>;
 }
 
@@ -84,6 +92,11 @@ export interface AgnesStats extends AgnesRecordFigures {
    * the best one, and the best time and fewest moves of the days' wins.
    */
   daily: AgnesRecordFigures;
+  /**
+   * Its deals by difficulty (`difficulty`): for each of `easy`, `medium` and `hard`, the games dealt
+   * as deals of that difficulty, with the same figures as the ordinary record.
+   */
+  difficulty: Record<Difficulty, AgnesRecordFigures>;
 }
 
 /** A stored record that cannot be used; the message names the field and what is allowed. */
@@ -115,8 +128,8 @@ export function recordWin(record: StatsRecord, game: string, ms: number, moves: 
   return { ...next, ...bests, won: next.won + 1, currentStreak, bestStreak: Math.max(next.bestStreak, currentStreak), last: { game, won: true } };
 }
 
-/** The key of a rule set's daily record among the records. */
-export const dailyKey = (ruleSet: string): string => `daily:${ruleSet}`;
+/** The key of a rule set's record among the records: its own (no `kind`), its daily record (`daily`) or a difficulty's (`hard`). */
+export const recordKey = (ruleSet: string, kind?: string): string => (kind ? `${kind}:${ruleSet}` : ruleSet);
 
 /**
  * The first move of a game of the deal of the day `date`, played on that date: the day counts as
@@ -136,10 +149,23 @@ function figures(record: StatsRecord, current = record.currentStreak): AgnesReco
   return { played, won, lost: played - won, winRate: played === 0 ? 0 : won / played, currentStreak: current, bestStreak, bestMs, fewestMoves };
 }
 
-/** The figures of a record and of its daily record (whose streak lives while its last day played is today, or yesterday and won), as `stats()` gives them. */
-export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules, record: StatsRecord, daily: StatsRecord, today: string): AgnesStats {
+/**
+ * The figures of rule set `ruleSet`'s records among `records`: its own, its daily record (whose
+ * streak lives while its last day played is today, or yesterday and won) and its records by
+ * difficulty, as `stats()` gives them.
+ */
+export function statsFigures(ruleSet: string, variant: VariantName, rules: Rules, records: Record<string, StatsRecord>, today: string): AgnesStats {
+  const of = (kind?: string): StatsRecord => records[recordKey(ruleSet, kind)] ?? emptyRecord();
+  const daily = of('daily');
   const gap = dayNumber(today) - dayNumber(daily.last?.game ?? '');
-  return { ruleSet, variant, rules: { ...rules }, ...figures(record), daily: figures(daily, gap < 1 || (gap === 1 && daily.last!.won) ? daily.currentStreak : 0) };
+  return {
+    ruleSet,
+    variant,
+    rules: { ...rules },
+    ...figures(of()),
+    daily: figures(daily, gap < 1 || (gap === 1 && daily.last!.won) ? daily.currentStreak : 0),
+    difficulty: Object.fromEntries(DIFFICULTY_NAMES.map((level) => [level, figures(of(level))])) as AgnesStats['difficulty'],
+  };
 }
 
 /** A whole number ≥ 0 (a count in the statistics, a position in a save). */

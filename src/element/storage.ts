@@ -2,7 +2,8 @@
  * What the element keeps in localStorage: the game under `persist` (saved after every action,
  * restored at the first deal when its rules are the ones the attributes ask for, and with `daily`
  * when it is of the day's deal) and the statistics under `stats-key` (else `<persist>-stats`, else
- * in memory only), read once per key, the daily records among them (statistics.ts).
+ * in memory only), read once per key, the daily records and those by difficulty among them
+ * (statistics.ts).
  * statistics.ts holds the record and its rules, saved-game.ts the save's format; this is the glue.
  * Storage that fails never stops play: it fires `agnes-error` (source `persist` or `stats`), once
  * until a write succeeds again.
@@ -15,7 +16,7 @@ import { decodeSave } from './saved-game.js';
 import type { AgnesEventDetails, AgnesEventName } from './events.js';
 import { dateOf } from './daily.js';
 import { dayGame } from './game-controller.js';
-import { dailyKey, decodeStats, emptyRecord, emptyStore, recordDayFirstMove, recordFirstMove, recordWin, statsFigures } from './statistics.js';
+import { decodeStats, emptyRecord, emptyStore, recordDayFirstMove, recordFirstMove, recordKey, recordWin, statsFigures } from './statistics.js';
 import type { AgnesStats, StatsRecord, StatsStore } from './statistics.js';
 
 /** What the storage reads on the element. */
@@ -99,22 +100,21 @@ export class ElementStorage {
     }
   }
 
-  /** The statistics of the rule set being played, with its daily record (its streak as of the reader's date). */
+  /** The statistics of the rule set being played, with its daily record (its streak as of the reader's date) and its records by difficulty. */
   stats(): AgnesStats {
     const { variant, rules } = this.#host.game.state;
-    const ruleSet = ruleSetCode(variant, rules);
-    const records = this.#statsStore().records;
-    return statsFigures(ruleSet, variant, rules, records[ruleSet] ?? emptyRecord(), records[dailyKey(ruleSet)] ?? emptyRecord(), this.#today());
+    return statsFigures(ruleSetCode(variant, rules), variant, rules, this.#statsStore().records, this.#today());
   }
 
-  /** Clears the statistics of the rule set being played, its daily record too. */
+  /** Clears the statistics of the rule set being played, its daily record and its records by difficulty too. */
   resetStats(): void {
     const { variant, rules } = this.#host.game.state;
     const store = this.#statsStore();
     const records = { ...store.records };
     const ruleSet = ruleSetCode(variant, rules);
+    // Its own record, and those of `<kind>:<rule set>` (daily, by difficulty): rule sets hold no colon.
     delete records[ruleSet];
-    delete records[dailyKey(ruleSet)];
+    for (const key in records) if (key.endsWith(`:${ruleSet}`)) delete records[key];
     this.#writeStats({ ...store, records });
   }
 
@@ -124,13 +124,12 @@ export class ElementStorage {
   }
 
   /**
-   * Applies `change` to the record of the rule set being played (`daily`: to its daily record), and
-   * stores it when it changed.
+   * Applies `change` to the record of the rule set being played (`kind`: to its daily record,
+   * `daily`, or a difficulty's, `hard`), and stores it when it changed.
    */
-  updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord, daily = false): void {
+  updateStats(change: (record: StatsRecord, gameId: string) => StatsRecord, kind?: string): void {
     const { variant, rules } = this.#host.game.state;
-    const code = ruleSetCode(variant, rules);
-    const ruleSet = daily ? dailyKey(code) : code;
+    const ruleSet = recordKey(ruleSetCode(variant, rules), kind);
     const store = this.#statsStore();
     const record = store.records[ruleSet] ?? emptyRecord();
     const next = change(record, this.#host.game.gameId);
@@ -140,21 +139,24 @@ export class ElementStorage {
 
   /**
    * What an event of the element means to the statistics: a first move makes the game count, a win
-   * wins it. A game of the day's deal counts for its day too: from its first move on that very day.
+   * wins it, in the ordinary record and, for a deal of a difficulty, in that difficulty's. A game of
+   * the day's deal counts for its day too: from its first move on that very day.
    */
   countEvent<K extends AgnesEventName>(name: K, detail: AgnesEventDetails[K]): void {
-    const deal = this.#host.game.daily;
+    const { daily: deal, difficulty } = this.#host.game;
     if (name === 'agnes-move') {
       this.updateStats(recordFirstMove);
-      if (deal?.date === this.#today()) this.updateStats((record) => recordDayFirstMove(record, deal.date), true);
+      if (difficulty) this.updateStats(recordFirstMove, difficulty);
+      if (deal?.date === this.#today()) this.updateStats((record) => recordDayFirstMove(record, deal.date), 'daily');
     }
     if (name === 'agnes-win') {
       const win = detail as AgnesEventDetails['agnes-win'];
       // Only a game whose moves were counted here: a won game loaded as a save or a text is not a win of this player.
       const won = (record: StatsRecord, id: string) => (record.last?.game === id ? recordWin(record, id, win.ms, win.moveCount) : record);
       this.updateStats(won);
+      if (difficulty) this.updateStats(won, difficulty);
       // The day's: when the day counted as played (last.game is its date) and is not won yet.
-      if (deal) this.updateStats((record) => won(record, deal.date), true);
+      if (deal) this.updateStats((record) => won(record, deal.date), 'daily');
     }
   }
 

@@ -159,6 +159,7 @@ export const INDONESIAN: AgnesStrings = {
   statsBestStreak: 'Beruntun terbaik',
   statsBestTime: 'Waktu terbaik',
   statsFewestMoves: 'Langkah tersedikit',
+  difficultyTitles: { easy: 'Tingkat mudah', medium: 'Tingkat sedang', hard: 'Tingkat sulit' },
   statsNone: '–',
   statsReset: 'Atur ulang…',
   statsResetConfirm: 'Hapus statistik {game}? Tindakan ini tidak bisa diurungkan.',

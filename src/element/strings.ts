@@ -181,6 +181,8 @@ const EN = {
   statsBestStreak: 'Best streak',
   statsBestTime: 'Best time',
   statsFewestMoves: 'Fewest moves',
+  /** The headings of the records by difficulty (`stats().difficulty`). */
+  difficultyTitles: { easy: 'Easy deals', medium: 'Medium deals', hard: 'Hard deals' } as Record<Difficulty, string>,
   statsNone: '–',
   statsReset: 'Reset…',
   statsResetConfirm: 'Reset the statistics of {game}? This cannot be undone.',
