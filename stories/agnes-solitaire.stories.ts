@@ -1,9 +1,9 @@
 /**
  * Stories of <agnes-solitaire>: one per recipe of RULES §4 (the three variants and the games of the
  * source documents), colours through the --agnes-* custom properties, a phone-width column, two
- * games on one page, and a few states (the deal of the day among them). Their controls come from
- * custom-elements.json (one per attribute, with the allowed values of its documented type); every
- * agnes-… event shows in the Actions panel (see .storybook/preview.ts).
+ * games on one page, and a few states (the deal of the day and a deal by difficulty among them).
+ * Their controls come from custom-elements.json (one per attribute, with the allowed values of its
+ * documented type); every agnes-… event shows in the Actions panel (see .storybook/preview.ts).
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { RECIPES, type Rules } from '../src/engine/index.js';
@@ -162,6 +162,19 @@ export const DailyDeal: Story = {
       description: {
         story:
           "`daily` deals the day's deal: the first deal the solver proves winnable from the seed `<date> <rule set>`, the same for every reader of the date (the reader's local date; `utc` for the UTC date, `YYYY-MM-DD` for a named one). The status line shows the day's number and date; at the game's end, Share result sends a text without card names. The daily record shows in the statistics panel (kept under `stats-key`).",
+      },
+    },
+  },
+};
+/** A deal by difficulty: hard for the Hint's careful player, and proven winnable; the statistics count by difficulty. */
+export const ByDifficulty: Story = {
+  name: 'difficulty="hard"',
+  args: { variant: 'bernauer', seed: '', difficulty: 'hard', 'stats-key': 'agnes-storybook-difficulty-stats' },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          "`difficulty` deals only deals of that difficulty for the Hint's careful player: `easy` (it wins the deal), `medium` (it loses, but wins when it guesses the hidden cards otherwise), `hard` (the solver proves the deal winnable, and the careful player loses it). Here a random one, picked at once from the solver's table of graded seeds; with `seed`, the first from that seed on; with `daily`, the day's deal of that difficulty. While it looks, the board says so (\"Looking for a hard deal…\"). The statistics panel has a line for each difficulty played (kept under `stats-key`).",
       },
     },
   },
