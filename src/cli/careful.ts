@@ -4,20 +4,13 @@
  * with `carefulMove` (a player who sees only what a player sees) and reports how many it wins, with
  * a 95% Wilson interval, speed figures and (optionally) one CSV row per deal.
  *
- * A game ends won; lost when no legal move is left, when the game's dead-end rule (RULES §7, the
- * referee's search with `findProgress`, as the element runs it) says so, or when the careful move
- * would go back to a position already seen (the player is going round in circles); or after
- * `MOVE_CAP` moves, or `STALL_CAP` moves without a card more home. With `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
+ * Each game is the solver's `playCarefulGame` (careful-game.ts says when a game ends). With
+ * `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
  */
-import { VARIANT_NAMES, foundationCount, newGame, play, status, type Rules, type VariantName } from '../engine/index.js';
-import { carefulMove, findProgress, positionKey, CAREFUL_HINT_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
+import { VARIANT_NAMES, newGame, type Rules, type VariantName } from '../engine/index.js';
+import { playCarefulGame, CAREFUL_HINT_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
 import { median, wilsonInterval } from './statistics.js';
 import { describeRuleSet, positiveInteger, readOptions, readRangeFlag, shardSeeds, runRows, UsageError, type Shard } from './winrate.js';
-
-/** Most moves a careful game is given. */
-export const MOVE_CAP = 2000;
-/** Most moves a careful game may go without a card more on the foundations before the player gives up. */
-export const STALL_CAP = 300;
 
 /** What one careful run plays. */
 export interface CarefulRunOptions {
@@ -30,6 +23,8 @@ export interface CarefulRunOptions {
   samples?: number;
   maxStates?: number;
   phaseNodes?: number;
+  /** The careful player's sampling seed (`carefulMove`'s `seed`); default 1, the Hint's. */
+  sampleSeed?: number;
   /** Every n-th deal of the range, starting with the i-th (0-based). */
   shard?: Shard;
   csv?: string;
@@ -56,6 +51,8 @@ export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
   --samples K         completions of the hidden cards per move (default ${CAREFUL_HINT_OPTIONS.samples}, the Hint's)
   --max-states M      solver budget per completion and move (default ${CAREFUL_HINT_OPTIONS.maxStates}, the Hint's)
   --phase-nodes P     positions planned through before a card shows (default ${CAREFUL_HINT_OPTIONS.phaseNodes}, the Hint's; 0: per move)
+  --sample-seed S     the careful player's sampling seed (default 1, the Hint's): another seed draws
+                      other completions of the hidden cards, so plays some deals differently
   --thorough          the library's larger defaults instead of the Hint's (--samples ${CAREFUL_SAMPLES}
                       --max-states ${CAREFUL_STATES} --phase-nodes ${CAREFUL_PHASE_NODES}): about 10 to 20 times the work
   --workers N         worker threads (default 1)
@@ -74,6 +71,7 @@ export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
       case '--samples': options.samples = positiveInteger('--samples', value(), 1); return true;
       case '--max-states': options.maxStates = positiveInteger('--max-states', value(), 1); return true;
       case '--phase-nodes': options.phaseNodes = positiveInteger('--phase-nodes', value(), 0); return true;
+      case '--sample-seed': options.sampleSeed = positiveInteger('--sample-seed', value(), 0); return true;
       case '--thorough':
         if (inline !== undefined) throw new UsageError(`--thorough takes no value, not "${inline}"`);
         thorough = true;
@@ -89,9 +87,9 @@ export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
 }
 
 /**
- * Plays one deal from its first position with `carefulMove` to the end (see the module comment),
- * as a Hint-follower: each answer's `line` is played through (to the next card shown, or with
- * nothing hidden to the win) before it asks again. Options not given are the Hint's.
+ * Plays one deal from its first position with careful play to the end (the solver's
+ * `playCarefulGame`: a Hint-follower, see the module comment), timed. Options not given are the
+ * Hint's; `seed` is the careful player's sampling seed (default 1, the Hint's).
  */
 export function playCareful(
   variant: VariantName,
@@ -100,44 +98,11 @@ export function playCareful(
   samples = CAREFUL_HINT_OPTIONS.samples,
   maxStates = CAREFUL_HINT_OPTIONS.maxStates,
   phaseNodes = CAREFUL_HINT_OPTIONS.phaseNodes,
+  sampleSeed = 1,
 ): CarefulRow {
   const start = performance.now();
-  let state = newGame({ variant, rules, seed });
-  const seen = new Set<string>([positionKey(state)]);
-  const avoid: string[] = [...seen];
-  const times: number[] = [];
-  let moves = 0;
-  let lastHome = foundationCount(state);
-  let lastProgress = 0;
-  while (moves < MOVE_CAP && status(state) === 'playing') {
-    if (state.rules.deadEnds && moves > 0 && findProgress(state).result === 'dead-end') break;
-    const t = performance.now();
-    const answer = carefulMove(state, { ...CAREFUL_HINT_OPTIONS, samples, maxStates, phaseNodes, avoid });
-    times.push(performance.now() - t);
-    if (!answer.move) break;
-    // The answer's plan (its decision up to the next card shown, or the winning line): followed through.
-    const line = answer.line ?? [answer.move];
-    let repeated = false;
-    for (const move of line) {
-      const next = play(state, move);
-      const key = positionKey(next);
-      if (seen.has(key)) {
-        repeated = true; // round in circles: the careful player gives up
-        break;
-      }
-      seen.add(key);
-      avoid.push(key);
-      state = next;
-      moves++;
-      if (foundationCount(state) > lastHome) {
-        lastHome = foundationCount(state);
-        lastProgress = moves;
-      }
-    }
-    if (repeated || moves - lastProgress > STALL_CAP) break;
-  }
-  const home = foundationCount(state);
-  return { seed, result: home === 52 ? 'win' : 'loss', home, moves, ms: performance.now() - start, moveMs: times.length ? median(times) : 0 };
+  const game = playCarefulGame(newGame({ variant, rules, seed }), { samples, maxStates, phaseNodes, seed: sampleSeed });
+  return { seed, result: game.result, home: game.home, moves: game.moves, ms: performance.now() - start, moveMs: game.moveMs.length ? median(game.moveMs) : 0 };
 }
 
 /** A finished careful run. */
@@ -179,8 +144,8 @@ export async function runCareful(
   const rows = await runRows<CarefulRow>(
     seeds,
     options.workers,
-    (seed) => playCareful(options.variant, options.rules, seed, options.samples, options.maxStates, options.phaseNodes),
-    { kind: 'careful', variant: options.variant, rules: options.rules, samples: options.samples, maxStates: options.maxStates, phaseNodes: options.phaseNodes },
+    (seed) => playCareful(options.variant, options.rules, seed, options.samples, options.maxStates, options.phaseNodes, options.sampleSeed),
+    { kind: 'careful', variant: options.variant, rules: options.rules, samples: options.samples, maxStates: options.maxStates, phaseNodes: options.phaseNodes, sampleSeed: options.sampleSeed },
     onRow,
     workerUrl,
   );
@@ -190,8 +155,9 @@ export async function runCareful(
 const percent = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
 /** The identity of a careful run's CSV (its first line): merge joins only files with the same one. */
-export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates' | 'phaseNodes'>): string {
-  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_HINT_OPTIONS.samples}; max-states ${options.maxStates ?? CAREFUL_HINT_OPTIONS.maxStates}; phase-nodes ${options.phaseNodes ?? CAREFUL_HINT_OPTIONS.phaseNodes}`;
+export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates' | 'phaseNodes' | 'sampleSeed'>): string {
+  const sampleSeed = options.sampleSeed !== undefined && options.sampleSeed !== 1 ? `; sample-seed ${options.sampleSeed}` : '';
+  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_HINT_OPTIONS.samples}; max-states ${options.maxStates ?? CAREFUL_HINT_OPTIONS.maxStates}; phase-nodes ${options.phaseNodes ?? CAREFUL_HINT_OPTIONS.phaseNodes}${sampleSeed}`;
 }
 
 /** The summary as printed on stdout (by `careful` and by `merge`). */

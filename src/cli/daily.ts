@@ -9,7 +9,7 @@
  */
 import { resolveRules, VARIANT_NAMES } from '../engine/index.js';
 import type { Rules, VariantName } from '../engine/index.js';
-import { findWinnableSeed } from '../solver/index.js';
+import { DIFFICULTIES, findDifficultSeed, findWinnableSeed, type Difficulty } from '../solver/index.js';
 import { DAY_ONE, dailyDeal, dayNumber } from '../element/daily.js';
 import type { DailyDeal } from '../element/daily.js';
 import { formatDealCode, ruleSetCode } from '../element/deal-code.js';
@@ -21,7 +21,10 @@ export const DAILY_USAGE = `usage: agnes-solitaire daily [options]      (the dea
   --utc               today by the UTC date (as daily="utc"); not with --date
   --variant NAME      ${VARIANT_NAMES.join(' | ')} (default bernauer)
   --rule FIELD=VALUE  override a rule field (camelCase or kebab-case), repeatable
-  --json              print {"date","day","first","seed","dealCode","proven"}`;
+  --difficulty LEVEL  ${DIFFICULTIES.join(' | ')}: the day's deal of that difficulty (as daily with
+                      difficulty="…": a graded seed picked by the day's number where the rules have
+                      a table of graded seeds, else the first of the day's sequence graded so)
+  --json              print {"date","day","first","seed","dealCode","proven"} (and "difficulty")`;
 
 /** What one `daily` asks. */
 export interface DailyOptions {
@@ -31,6 +34,8 @@ export interface DailyOptions {
   date?: string;
   utc: boolean;
   json: boolean;
+  /** The day's deal of this difficulty (`difficulty` with `daily`). */
+  difficulty?: Difficulty;
 }
 
 /** Reads `daily`'s options (the words after `daily`). */
@@ -44,6 +49,12 @@ export function parseDailyArgs(argv: readonly string[]): DailyOptions {
           throw new UsageError(`--date needs a date YYYY-MM-DD from ${DAY_ONE} (day 1) on, got ${date === undefined ? 'nothing' : `"${date}"`}`);
         }
         options.date = date;
+        return true;
+      }
+      case '--difficulty': {
+        const level = value();
+        if (!DIFFICULTIES.includes(level as Difficulty)) throw new UsageError(`--difficulty: "${level ?? ''}" is not a difficulty; allowed: ${DIFFICULTIES.join(', ')}`);
+        options.difficulty = level as Difficulty;
         return true;
       }
       case '--utc':
@@ -68,27 +79,34 @@ export interface DailyAnswer extends DailyDeal {
   dealCode: string;
   /** The solver proved the deal winnable (false: none of the seeds tried was, within the budget). */
   proven: boolean;
+  /** With `--difficulty`: the deal's difficulty (when `proven`; else none of the seeds tried had it). */
+  difficulty?: Difficulty;
 }
 
 /** The deal of the day that `options` name, at the instant `now` (for today's date). */
 export function dailyAnswer(options: DailyOptions, now = new Date()): DailyAnswer {
   const rules = resolveRules(options.variant, options.rules);
   const day = dailyDeal(options.date ?? (options.utc ? 'utc' : 'local'), ruleSetCode(options.variant, rules), now);
-  const found = findWinnableSeed(winnableOptions({ variant: options.variant, rules: options.rules, from: day.seed }));
+  const { variant, difficulty } = options;
+  const found = difficulty
+    ? findDifficultSeed({ variant, rules: options.rules, difficulty, from: day.seed, pick: day.day })
+    : findWinnableSeed(winnableOptions({ variant, rules: options.rules, from: day.seed }));
   const seed = found?.seed ?? day.seed;
-  return { ...day, first: day.seed, seed, dealCode: formatDealCode(seed, options.variant, rules), proven: found !== null };
+  return { ...day, first: day.seed, seed, dealCode: formatDealCode(seed, variant, rules), proven: found !== null, ...(difficulty && { difficulty }) };
 }
 
 /** The answer as printed: text lines, or the JSON object. */
 export function formatDaily(answer: DailyAnswer, options: Pick<DailyOptions, 'json' | 'variant' | 'rules'>): string {
-  const { date, day, first, seed, dealCode, proven } = answer;
-  if (options.json) return JSON.stringify({ date, day, first, seed, dealCode, proven });
-  const { attempts, maxStates } = SOLVER_BUDGETS.winnable;
+  const { date, day, first, seed, dealCode, proven, difficulty } = answer;
+  if (options.json) return JSON.stringify({ date, day, first, seed, dealCode, proven, ...(difficulty && { difficulty }) });
+  const why = difficulty
+    ? proven ? `${difficulty}, graded by the careful player` : `not found: no ${difficulty} deal among the seeds graded; the first is dealt`
+    : proven ? 'proven winnable' : `not proven: none of ${SOLVER_BUDGETS.winnable.attempts} seeds was proven winnable within ${SOLVER_BUDGETS.winnable.maxStates.toLocaleString('en-US')} positions each; the first is dealt`;
   return [
     `date:      ${date} (day ${day})`,
     `rules:     ${describeRuleSet(options.variant, options.rules)}`,
     `first:     ${first} (the day's seed sequence starts here)`,
-    `seed:      ${seed} (${proven ? 'proven winnable' : `not proven: none of ${attempts} seeds was proven winnable within ${maxStates.toLocaleString('en-US')} positions each; the first is dealt`})`,
+    `seed:      ${seed} (${why})`,
     `deal code: ${dealCode}`,
     `link:      #agnes=${dealCode}`,
   ].join('\n');

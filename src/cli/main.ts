@@ -2,11 +2,12 @@
 /**
  * The `agnes-solitaire` command line (`npx agnes-solitaire …`, `npm run winrate -- …`).
  * Commands: `winrate` (winrate.ts), `solve` (solve.ts), `careful` (careful.ts), `merge` (merge.ts),
- * `daily` (daily.ts).
+ * `daily` (daily.ts), `difficulty` (difficulty.ts).
  * Exit codes: 0 done, 2 usage error, 1 anything else.
  */
 import { writeFileSync } from 'node:fs';
 import { DAILY_USAGE, runDaily } from './daily.js';
+import { DIFFICULTY_USAGE, difficultyCsv, difficultyRunLine, formatDifficultyReport, parseDifficultyArgs, runDifficulty, type DifficultyRow } from './difficulty.js';
 import { CAREFUL_USAGE, carefulCsv, carefulRunLine, formatCarefulReport, parseCarefulArgs, runCareful, type CarefulRow } from './careful.js';
 import { MERGE_USAGE, mergeFiles, parseMergeArgs } from './merge.js';
 import { ProgressBar } from './progress-bar.js';
@@ -25,7 +26,7 @@ ${MERGE_USAGE}
 
 ${DAILY_USAGE}`;
 
-const COMMANDS: Record<string, string> = { winrate: WINRATE_USAGE, solve: SOLVE_USAGE, careful: CAREFUL_USAGE, merge: MERGE_USAGE, daily: DAILY_USAGE };
+const COMMANDS: Record<string, string> = { winrate: WINRATE_USAGE, solve: SOLVE_USAGE, careful: CAREFUL_USAGE, merge: MERGE_USAGE, daily: DAILY_USAGE, difficulty: DIFFICULTY_USAGE };
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -53,6 +54,24 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (csv) writeFileSync(csv, merged.csv);
       console.log(merged.summary);
       if (csv) console.log(`csv:       ${csv} (${merged.rows} rows)`);
+      return 0;
+    }
+    if (command === 'difficulty') {
+      const options = parseDifficultyArgs(rest);
+      const identity = difficultyRunLine(options);
+      const total = options.shard ? Math.ceil((options.deals - options.shard.index) / options.shard.count) : options.deals;
+      const bar = new ProgressBar(process.stderr, total, 'deals');
+      const finished: DifficultyRow[] = [];
+      const rows = await runDifficulty(options, (row, done) => {
+        finished.push(row);
+        bar.update(done, `${finished.filter((r) => r.grade === 'hard').length} hard`);
+        // The CSV so far after every deal, as careful does.
+        if (options.csv) writeFileSync(options.csv, difficultyCsv(identity, [...finished].sort((a, b) => Number(a.seed) - Number(b.seed))));
+      }, workerUrlBeside(import.meta.url));
+      bar.finish();
+      if (options.csv) writeFileSync(options.csv, difficultyCsv(identity, rows));
+      console.log(formatDifficultyReport(identity, rows));
+      if (options.csv) console.log(`csv:       ${options.csv} (${rows.length} rows)`);
       return 0;
     }
     if (command === 'careful') {

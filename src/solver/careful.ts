@@ -357,8 +357,12 @@ function report({ ranked, phased, ...plan }: Plan): CarefulResult {
   return { ...plan, candidates };
 }
 
-/** `carefulMove`'s computation: its options checked (when it first runs), its answer reported. */
-function* checked(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
+/**
+ * `carefulMove`'s computation: its options checked (when it first runs), its answer reported. A
+ * generator that yields every 128 positions of a solve, for the sliced form and for a whole careful
+ * game (careful-game.ts).
+ */
+export function* checked(state: GameState, options: CarefulOptions | undefined): Generator<void, CarefulResult, void> {
   return report(yield* careful(state, settings(options)));
 }
 
@@ -368,7 +372,11 @@ function* checked(state: GameState, options: CarefulOptions | undefined): Genera
  * (unless `timeMs` cuts it short); `move` is null only when no legal move exists. See `CarefulResult`.
  */
 export function carefulMove(state: GameState, options?: CarefulOptions): CarefulResult {
-  const run = checked(state, options);
+  return runThrough(checked(state, options));
+}
+
+/** Runs a careful computation (any generator of this kind) through at once, the synchronous form's driver. */
+export function runThrough<T>(run: Generator<void, T, void>): T {
   for (;;) {
     const next = run.next();
     if (next.done) return next.value;
@@ -596,8 +604,8 @@ export function carefulMoveSliced(state: GameState, options?: CarefulSliceOption
   return drive(checked(state, options), options);
 }
 
-/** Runs a careful computation in slices (`sliced`: `signal`, `sliceMs`). */
-async function drive<T>(run: Generator<void, T, void>, options: SliceOptions | undefined): Promise<T> {
+/** Runs a careful computation (any generator of this kind) in slices (`sliced`: `signal`, `sliceMs`). */
+export async function drive<T>(run: Generator<void, T, void>, options: SliceOptions | undefined): Promise<T> {
   const slices = sliced(options);
   let next!: IteratorResult<void, T>;
   await slices({ step: () => !!(next = run.next()).done });

@@ -9,6 +9,9 @@
  * - `search.ts`   the resumable depth-first search every function runs, its restarts (and why it is sound)
  * - `board.ts`    the compact mutable position: integer cards, move generation, make/unmake, keys, safe moves
  * - `bound.ts`    an upper bound on the cards that can ever be home, to prove losses early
+ * - `careful.ts`, `careful-known.ts`, `player-view.ts`  careful play: a move from what a player sees
+ * - `careful-game.ts`  a whole game of careful play
+ * - `difficulty.ts`, `difficulty-table.ts`  deals by difficulty, and the table of the variants' seeds
  * - `shorten.ts`  shortening the lines the search finds
  * - `visited.ts`  the transposition table (exact keys, bounded)
  * - `errors.ts`   `SearchCancelledError`, `SolverOptionError`
@@ -66,3 +69,20 @@ export {
   type CarefulResult,
   type CarefulSliceOptions,
 } from './careful.js';
+export {
+  DIFFICULTIES,
+  DIFFICULTY_ATTEMPTS,
+  DIFFICULTY_SAMPLE_SEEDS,
+  findDifficultSeed,
+  findDifficultSeedSliced,
+  gradeDeal,
+  gradeDealSliced,
+  hasDifficultyTable,
+  type Difficulty,
+  type DifficultSeed,
+  type DifficultSeedOptions,
+  type Grade,
+  type GradeEvidence,
+  type KnownResults,
+} from './difficulty.js';
+export { CAREFUL_MOVE_CAP, CAREFUL_STALL_CAP, playCarefulGame, playCarefulGameSliced, type CarefulGame } from './careful-game.js';
