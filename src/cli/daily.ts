@@ -13,7 +13,7 @@ import { DIFFICULTIES, findDifficultSeed, findWinnableSeed, type Difficulty } fr
 import { DAY_ONE, dailyDeal, dayNumber } from '../element/daily.js';
 import type { DailyDeal } from '../element/daily.js';
 import { formatDealCode, ruleSetCode } from '../element/deal-code.js';
-import { SOLVER_BUDGETS, winnableOptions } from '../element/solver-calls.js';
+import { difficultOptions, SOLVER_BUDGETS, winnableOptions } from '../element/solver-calls.js';
 import { UsageError, describeRuleSet, readOptions } from './winrate.js';
 
 export const DAILY_USAGE = `usage: agnes-solitaire daily [options]      (the deal of the day, as <agnes-solitaire daily> deals it)
@@ -89,7 +89,7 @@ export function dailyAnswer(options: DailyOptions, now = new Date()): DailyAnswe
   const day = dailyDeal(options.date ?? (options.utc ? 'utc' : 'local'), ruleSetCode(options.variant, rules), now);
   const { variant, difficulty } = options;
   const found = difficulty
-    ? findDifficultSeed({ variant, rules: options.rules, difficulty, from: day.seed, pick: day.day })
+    ? findDifficultSeed(difficultOptions({ variant, rules: options.rules, from: day.seed, qualifies: difficulty, pick: day.day }))
     : findWinnableSeed(winnableOptions({ variant, rules: options.rules, from: day.seed }));
   const seed = found?.seed ?? day.seed;
   return { ...day, first: day.seed, seed, dealCode: formatDealCode(seed, variant, rules), proven: found !== null, ...(difficulty && { difficulty }) };
