@@ -9,7 +9,7 @@ import { findWinnableSeed } from '../../src/solver/index.js';
 import { winnableOptions } from '../../src/element/solver-calls.js';
 import type { AgnesEventDetails } from '../../src/element/events.js';
 import type { Move } from '../../src/engine/index.js';
-import { collect, fixDate, mountListened, root } from './helpers.js';
+import { clockSuite, collect, mountListened, root } from './helpers.js';
 import type { AgnesSolitaire, FixedDate } from './helpers.js';
 
 const KEY = 'agnes-daily-test';
@@ -46,17 +46,12 @@ function dateBy(date: Date, utc: boolean): string {
 
 describe('<agnes-solitaire daily>', function () {
   this.timeout(60_000);
-  let clock: FixedDate | null = null;
-  beforeEach(() => localStorage.removeItem(KEY));
-  afterEach(() => {
-    clock?.restore();
-    clock = null;
-    localStorage.removeItem(KEY);
-  });
+  const fixClock = clockSuite(KEY);
+  let clock: FixedDate;
 
   it('two readers of a date get the same deal, the first proven winnable from "<date> <rule set>"; the day and date show and come in agnes-new-game', async () => {
     // Readers in London in March (UTC+0), whatever the browser's own zone is.
-    clock = fixDate('2026-03-01T12:00:00Z', 0);
+    clock = fixClock('2026-03-01T12:00:00Z', 0);
     const expected = dayDeal('2026-03-01');
     const first = await dealt({ daily: '' });
     const second = await dealt({ daily: 'true' });
@@ -73,7 +68,7 @@ describe('<agnes-solitaire daily>', function () {
   });
 
   it('the next date deals another deal; New game on a daily element deals the day it is', async () => {
-    clock = fixDate('2026-03-01T12:00:00Z');
+    clock = fixClock('2026-03-01T12:00:00Z');
     const today = await dealt({ daily: 'utc' });
     clock.set('2026-03-02T12:00:00Z');
     const tomorrow = await dealt({ daily: 'utc' });
@@ -88,7 +83,7 @@ describe('<agnes-solitaire daily>', function () {
   });
 
   it('seed is not used: a page that sets it on a daily element (to the seed dealt, say) deals nothing; daily off deals the seed', async () => {
-    clock = fixDate('2026-03-01T12:00:00Z');
+    clock = fixClock('2026-03-01T12:00:00Z');
     const { el } = await dealt({ daily: '', seed: '42' });
     expect(el.play('deal')).to.equal(true);
     const games = collect(el, 'agnes-new-game');
@@ -104,7 +99,7 @@ describe('<agnes-solitaire daily>', function () {
   });
 
   it('daily="YYYY-MM-DD" deals that date, whatever the date is; dates before day 1 are refused', async () => {
-    clock = fixDate('2026-12-07T12:00:00Z');
+    clock = fixClock('2026-12-07T12:00:00Z');
     const { el, game, errors } = await dealt({ daily: '2026-11-30' });
     expect(game).to.deep.include({ seed: dayDeal('2026-11-30').seed, day: 334, date: '2026-11-30' });
     expect(errors).to.deep.equal([]);
@@ -115,7 +110,7 @@ describe('<agnes-solitaire daily>', function () {
 
   it("bare daily reads the reader's local date and daily=\"utc\" the UTC date, at an instant where they differ", async () => {
     // Whatever the browser's own zone: each date is the one Date itself gives for that instant.
-    clock = fixDate('2026-03-01T23:30:00Z');
+    clock = fixClock('2026-03-01T23:30:00Z');
     const local = await dealt({ daily: '' });
     const utc = await dealt({ daily: 'utc' });
     expect(local.game.date).to.equal(dateBy(new Date(), false));
@@ -123,7 +118,7 @@ describe('<agnes-solitaire daily>', function () {
     expect(utc.game.date).to.equal('2026-03-01');
     clock.restore();
     // A reader at UTC+10 (Sydney in March is UTC+11, Brisbane UTC+10): at 20:00 UTC it is already 06:00 the next day there.
-    clock = fixDate('2026-03-01T20:00:00Z', -600);
+    clock = fixClock('2026-03-01T20:00:00Z', -600);
     const east = await dealt({ daily: '' });
     const world = await dealt({ daily: 'utc' });
     expect(east.game).to.deep.include({ date: '2026-03-02', day: 61, seed: dayDeal('2026-03-02').seed });
@@ -132,7 +127,7 @@ describe('<agnes-solitaire daily>', function () {
   });
 
   it('a bad daily value: agnes-error naming the allowed forms, and the deal of the day (the local date)', async () => {
-    clock = fixDate('2026-03-01T12:00:00Z');
+    clock = fixClock('2026-03-01T12:00:00Z');
     const expected = dayDeal(dateBy(new Date(), false));
     for (const value of ['tomorrow', '2025-12-31', '2026-02-30', '1.3.2026']) {
       const { el, game, errors } = await dealt({ daily: value });
@@ -144,7 +139,7 @@ describe('<agnes-solitaire daily>', function () {
   });
 
   it('a game in progress is not changed at midnight; the next load (persist) or New game brings the new day', async () => {
-    clock = fixDate('2026-03-01T23:59:00Z');
+    clock = fixClock('2026-03-01T23:59:00Z');
     const { el, game } = await dealt({ daily: 'utc', persist: KEY });
     expect(game.date).to.equal('2026-03-01');
     el.play('deal');
@@ -183,7 +178,7 @@ describe('<agnes-solitaire daily>', function () {
       expect(el.status).to.equal(win ? 'won' : 'playing');
       return el;
     };
-    clock = fixDate('2026-03-01T12:00:00Z');
+    clock = fixClock('2026-03-01T12:00:00Z');
     await playDay('2026-03-01', true);
     await playDay('2026-03-02', true);
     const third = await playDay('2026-03-03', true);
@@ -205,7 +200,7 @@ describe('<agnes-solitaire daily>', function () {
   });
 
   it('a named date counts in the daily record only on that date', async () => {
-    clock = fixDate('2026-03-10T12:00:00Z');
+    clock = fixClock('2026-03-10T12:00:00Z');
     const { el } = await dealt({ daily: '2026-03-01', 'stats-key': KEY });
     for (const move of dayDeal('2026-03-01').line) el.play(move);
     expect(el.status).to.equal('won');

@@ -15,7 +15,7 @@ import { expect } from '@open-wc/testing';
 import { newGame, type Move } from '../../src/engine/index.js';
 import { findDifficultSeed, hasDifficultyTable, solve, type Difficulty } from '../../src/solver/index.js';
 import type { AgnesEventDetails } from '../../src/element/events.js';
-import { collect, fixDate, mountListened, root } from './helpers.js';
+import { clockSuite, collect, mountListened, root } from './helpers.js';
 import type { AgnesSolitaire, FixedDate } from './helpers.js';
 
 const KEY = 'agnes-difficulty-test';
@@ -59,13 +59,8 @@ function winningLine(seed: string): readonly Move[] {
 
 describe('<agnes-solitaire difficulty>', function () {
   this.timeout(60_000);
-  let clock: FixedDate | null = null;
-  beforeEach(() => localStorage.removeItem(KEY));
-  afterEach(() => {
-    clock?.restore();
-    clock = null;
-    localStorage.removeItem(KEY);
-  });
+  const fixClock = clockSuite(KEY);
+  let clock: FixedDate;
 
   it('a bad value: agnes-error (source difficulty) naming easy, medium and hard, and the deal as without it', async () => {
     for (const value of ['impossible', 'HARDER', '1']) {
@@ -142,7 +137,7 @@ describe('<agnes-solitaire difficulty>', function () {
   });
 
   it('with daily: the day\'s deal of that difficulty (the table\'s pick by the day\'s number), the same for every reader, another the next day', async () => {
-    clock = fixDate('2026-03-01T12:00:00Z', 0);
+    clock = fixClock('2026-03-01T12:00:00Z', 0);
     const expected = findDifficultSeed({ variant: 'bernauer', difficulty: 'hard', from: '2026-03-01 bernauer', pick: 60 })!;
     expect(expected.fromTable).to.equal(true);
     const first = await dealt({ daily: 'utc', difficulty: 'hard' });
@@ -161,7 +156,7 @@ describe('<agnes-solitaire difficulty>', function () {
   });
 
   it('a persisted daily game of a difficulty is restored as the day\'s game on that day only, and not for another difficulty', async () => {
-    clock = fixDate('2026-03-01T12:00:00Z', 0);
+    clock = fixClock('2026-03-01T12:00:00Z', 0);
     const { el, game } = await dealt({ daily: 'utc', difficulty: 'medium', persist: KEY, 'stats-key': KEY + '-stats' });
     expect(el.play('deal')).to.equal(true);
     el.remove();

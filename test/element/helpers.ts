@@ -219,3 +219,22 @@ export function fixDate(instant: string | number, zoneOffset?: number): FixedDat
     restore: () => void (globalThis.Date = RealDate),
   };
 }
+
+/**
+ * The hooks of a suite that fixes the clock (`fixDate`) and keeps a game or statistics under
+ * localStorage `key`: each test starts with nothing stored there, and the real clock comes back
+ * after it. Returns the suite's `fixDate`, which puts back a clock fixed before it first.
+ */
+export function clockSuite(key: string): typeof fixDate {
+  let clock: FixedDate | null = null;
+  beforeEach(() => localStorage.removeItem(key));
+  afterEach(() => {
+    clock?.restore();
+    clock = null;
+    localStorage.removeItem(key);
+  });
+  return (instant, zoneOffset) => {
+    clock?.restore();
+    return (clock = fixDate(instant, zoneOffset));
+  };
+}
