@@ -420,48 +420,44 @@ export function playWellFormed(state: GameState, move: Move, given: unknown = mo
 
 type MutableFoundations = { c: Card[]; d: Card[]; h: Card[]; s: Card[] };
 
+/** Deals the first seven of `cards` (RULES §5), one a pile, onto the reserve or the columns; returns the rest. */
+function dealOnto(rules: Rules, reserve: CardSlot[][], tableau: CardSlot[][], cards: readonly Card[]): readonly Card[] {
+  const n = Math.min(7, cards.length);
+  if (rules.stockTo === 'reserve') {
+    for (let i = 0; i < n; i++) reserve[i] = [...reserve[i]!, rules.reserveFaceDown ? faceDown(cards[i]!) : cards[i]!];
+  } else {
+    for (let i = 0; i < n; i++) tableau[i] = [...tableau[i]!, cards[i]!];
+  }
+  return cards.slice(n);
+}
+
 /** Applies a legal move, copying only the piles it touches. */
 export function applyMove(state: GameState, move: Move): GameState {
   const rules = state.rules;
   let stock = state.stock;
-  let reserve = state.reserve as CardSlot[][];
-  let tableau = state.tableau as CardSlot[][];
-  let foundations = state.foundations as MutableFoundations;
+  // Fresh containers; the piles that do not change are shared with `state`.
+  const reserve = state.reserve.slice() as CardSlot[][];
+  const tableau = state.tableau.slice() as CardSlot[][];
+  const foundations = { ...state.foundations } as MutableFoundations;
   let redealsLeft = state.redealsLeft;
   let points = 0;
 
-  const copyTableau = (): CardSlot[][] => (tableau === state.tableau ? (tableau = tableau.slice()) : tableau);
-  const copyReserve = (): CardSlot[][] => (reserve === state.reserve ? (reserve = reserve.slice()) : reserve);
-  const copyFoundations = (): MutableFoundations =>
-    foundations === state.foundations ? (foundations = { ...foundations }) : foundations;
-
-  const dealFrom = (cards: readonly Card[]): void => {
-    const n = Math.min(7, cards.length);
-    if (rules.stockTo === 'reserve') {
-      copyReserve();
-      for (let i = 0; i < n; i++) reserve[i] = [...reserve[i]!, rules.reserveFaceDown ? faceDown(cards[i]!) : cards[i]!];
-    } else {
-      copyTableau();
-      for (let i = 0; i < n; i++) tableau[i] = [...tableau[i]!, cards[i]!];
-    }
-    stock = cards.slice(n);
-  };
-
   if (move.kind === 'deal') {
-    dealFrom(stock);
+    stock = dealOnto(rules, reserve, tableau, stock);
   } else if (move.kind === 'redeal') {
     const gathered: Card[] = [];
-    for (const pile of reserve) for (const slot of pile) gathered.push(faceUp(slot));
-    reserve = reserve.map(() => []);
+    for (let i = 0; i < reserve.length; i++) {
+      for (const slot of reserve[i]!) gathered.push(faceUp(slot));
+      reserve[i] = [];
+    }
     redealsLeft--;
-    dealFrom(gathered);
+    stock = dealOnto(rules, reserve, tableau, gathered);
   } else {
     const from = pileRef(move.from)!;
     const to = pileRef(move.to)!;
     let moved: CardSlot[];
     // Take the cards off their pile.
     if (from.kind === 'tableau') {
-      copyTableau();
       const col = tableau[from.index]!;
       const rest = col.slice(0, col.length - move.count);
       moved = col.slice(col.length - move.count);
@@ -472,12 +468,10 @@ export function applyMove(state: GameState, move: Move): GameState {
       }
       tableau[from.index] = rest;
     } else if (from.kind === 'reserve') {
-      copyReserve();
       const pile = reserve[from.index]!;
       moved = [pile[pile.length - 1]!];
       reserve[from.index] = pile.slice(0, -1);
     } else {
-      copyFoundations();
       const suit = SUITS[from.index]! as Suit;
       const pile = foundations[suit];
       moved = [pile[pile.length - 1]!];
@@ -486,10 +480,8 @@ export function applyMove(state: GameState, move: Move): GameState {
     }
     // Put them on the target.
     if (to.kind === 'tableau') {
-      copyTableau();
       tableau[to.index] = tableau[to.index]!.concat(moved);
     } else {
-      copyFoundations();
       const suit = SUITS[to.index]! as Suit;
       foundations[suit] = foundations[suit].concat(moved);
       points += 10;
@@ -502,7 +494,6 @@ export function applyMove(state: GameState, move: Move): GameState {
       const pile = reserve[i]!;
       const top = pile[pile.length - 1];
       if (top !== undefined && isFaceDown(top) && tableau[i]!.length === 0) {
-        copyReserve();
         reserve[i] = [...pile.slice(0, -1), faceUp(top)];
       }
     }

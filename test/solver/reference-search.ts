@@ -6,8 +6,17 @@
  */
 import { foundationCount, legalMoves, play, type GameState } from '../../src/engine/index.js';
 
-export const positionKey = (s: GameState): string =>
-  JSON.stringify([s.stock, s.reserve, s.tableau, s.foundations, s.redealsLeft]);
+const piles = (ps: GameState['tableau']): string => ps.map((p) => p.join('')).join(',');
+
+/**
+ * The position's key: its piles card by card (a card's name is two letters, or three face down, so
+ * the joins are unambiguous) and each foundation's length (a foundation holds its suit in order
+ * from the base rank, so its length says which cards).
+ */
+export const positionKey = (s: GameState): string => {
+  const f = s.foundations;
+  return `${s.stock.join('')}/${piles(s.reserve)}/${piles(s.tableau)}/${f.c.length},${f.d.length},${f.h.length},${f.s.length}/${s.redealsLeft}`;
+};
 
 /** 'yes' when a position satisfying `goal` is reachable, 'no' when none is, 'limit' past `maxStates`. */
 export function reachable(start: GameState, goal: (s: GameState) => boolean, maxStates = 2_000_000): 'yes' | 'no' | 'limit' {
