@@ -26,8 +26,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const NODE_TEST_DIRS = ['test/engine', 'test/solver', 'test/cli', 'test/package', 'test/e2e'];
 /**
  * Node test files run side by side, one per core (node's own default leaves one core idle), and
- * these first: the whole-graph soundness suites take about 4 and 3.5 minutes on a 2-core machine,
- * the other files together about 4.5, so that started last they would run on alone at the end.
+ * these first: the whole-graph soundness suites take about 2.5 minutes each on a 2-core machine,
+ * the longest files by far, so that started last they would run on alone at the end.
  */
 const NODE_SLOW_FIRST = ['test/solver/soundness-returns.test.ts', 'test/solver/soundness.test.ts'];
 const NODE_CONCURRENCY = Math.max(1, availableParallelism());
