@@ -14,13 +14,12 @@
  * asserted. One core (no workers): run it alone, `nice -n 19` on a shared machine.
  *
  * Options: --variants a,b (bernauer,sorel) --deals N (30) --from S (1) and the careful options
- * --samples --max-states --phase-nodes --exact-states (default: the element's, SOLVER_BUDGETS.careful);
+ * --samples --max-states --phase-nodes --exact-states (default: the element's for the variant, carefulHintOptions);
  * --slow MS lists every hint that took at least MS ms (reason, positions expanded).
  */
 import { foundationCount, newGame, play, status, type Move, type VariantName } from '../src/engine/index.js';
-import { carefulMove, findProgress, positionKey } from '../src/solver/index.js';
+import { carefulHintOptions, carefulMove, findProgress, positionKey } from '../src/solver/index.js';
 import { median, percentile, wilsonInterval } from '../src/cli/statistics.js';
-import { SOLVER_BUDGETS } from '../src/element/solver-calls.js';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,19 +29,24 @@ const num = (name: string, fallback: number): number => Number(arg(name) ?? fall
 const VARIANTS = (arg('variants') ?? 'bernauer,sorel').split(',') as VariantName[];
 const DEALS = num('deals', 30);
 const FROM = num('from', 1);
-const base = SOLVER_BUDGETS.careful;
-const OPTIONS = {
-  samples: num('samples', base.samples),
-  maxStates: num('max-states', base.maxStates),
-  phaseNodes: num('phase-nodes', base.phaseNodes),
-  exactStates: num('exact-states', base.exactStates),
+/** The options of `variant`'s Hint (`carefulHintOptions`), with those given on the command line instead. */
+const optionsOf = (variant: VariantName) => {
+  const base = carefulHintOptions(newGame({ variant }).rules);
+  return {
+    samples: num('samples', base.samples),
+    maxStates: num('max-states', base.maxStates),
+    phaseNodes: num('phase-nodes', base.phaseNodes),
+    exactStates: num('exact-states', base.exactStates),
+  };
 };
 const STALL_CAP = 300;
 /** Hints at least this slow are listed with their reason and positions (--slow MS). */
 const SLOW = num('slow', Infinity);
 
-console.log(`careful hint, options ${JSON.stringify(OPTIONS)}, seeds ${FROM}-${FROM + DEALS - 1}`);
+console.log(`careful hint, seeds ${FROM}-${FROM + DEALS - 1}`);
 for (const variant of VARIANTS) {
+  const OPTIONS = optionsOf(variant);
+  console.log(`${variant}: options ${JSON.stringify(OPTIONS)}`);
   const start = performance.now();
   const times: number[] = [];
   const asks: number[] = [];

@@ -7,8 +7,8 @@
  * Each game is the solver's `playCarefulGame` (careful-game.ts says when a game ends). With
  * `workers > 1` the deals are shared among worker threads (`deal-worker.ts`).
  */
-import { VARIANT_NAMES, newGame, type Rules, type VariantName } from '../engine/index.js';
-import { playCarefulGame, CAREFUL_HINT_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES } from '../solver/index.js';
+import { VARIANT_NAMES, newGame, resolveRules, type Rules, type VariantName } from '../engine/index.js';
+import { playCarefulGame, CAREFUL_HINT_OPTIONS, CAREFUL_HINT_TABLEAU_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES, carefulHintOptions, type CarefulHintOptions } from '../solver/index.js';
 import { median, wilsonInterval } from './statistics.js';
 import { describeRuleSet, positiveInteger, readOptions, readRangeFlag, shardSeeds, runRows, UsageError, type Shard } from './winrate.js';
 
@@ -19,7 +19,7 @@ export interface CarefulRunOptions {
   deals: number;
   from: number;
   workers: number;
-  /** Careful options; those not given are the Hint's (`CAREFUL_HINT_OPTIONS`). */
+  /** Careful options; those not given are the Hint's for the rule set (`carefulHintOptions`). */
   samples?: number;
   maxStates?: number;
   phaseNodes?: number;
@@ -43,14 +43,23 @@ export interface CarefulRow {
   moveMs: number;
 }
 
+/** The Hint's careful options for the rule set of `options` (`carefulHintOptions`). */
+export const hintOptions = (options: { variant: VariantName; rules: Partial<Rules> }): CarefulHintOptions =>
+  carefulHintOptions(resolveRules(options.variant, options.rules));
+
+const hintText = (o: CarefulHintOptions): string => `--samples ${o.samples} --max-states ${o.maxStates} --phase-nodes ${o.phaseNodes}`;
+
 export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
   --variant NAME      ${VARIANT_NAMES.join(' | ')} (default bernauer)
   --deals N           how many deals (default 100)
   --from N            first seed (default 1); seeds are N, N+1, …
   --rule FIELD=VALUE  override a rule field, repeatable
-  --samples K         completions of the hidden cards per move (default ${CAREFUL_HINT_OPTIONS.samples}, the Hint's)
-  --max-states M      solver budget per completion and move (default ${CAREFUL_HINT_OPTIONS.maxStates}, the Hint's)
-  --phase-nodes P     positions planned through before a card shows (default ${CAREFUL_HINT_OPTIONS.phaseNodes}, the Hint's; 0: per move)
+  --samples K         completions of the hidden cards per move
+  --max-states M      solver budget per completion and move
+  --phase-nodes P     positions planned through before a card shows (0: per move)
+                      defaults, the Hint's for the game: ${hintText(CAREFUL_HINT_OPTIONS)}, or
+                      ${hintText(CAREFUL_HINT_TABLEAU_OPTIONS)} where the stock is dealt onto
+                      a face-up tableau (sorel)
   --sample-seed S     the careful player's sampling seed (default 1, the Hint's): another seed draws
                       other completions of the hidden cards, so plays some deals differently
   --thorough          the library's larger defaults instead of the Hint's (--samples ${CAREFUL_SAMPLES}
@@ -61,7 +70,7 @@ export const CAREFUL_USAGE = `usage: agnes-solitaire careful [options]
 
 /**
  * Reads `careful`'s options (the words after `careful`): the careful options not given are the
- * Hint's (`CAREFUL_HINT_OPTIONS`), or with `--thorough` the library's defaults.
+ * Hint's for the rule set (`carefulHintOptions`), or with `--thorough` the library's defaults.
  */
 export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
   const options: CarefulRunOptions = { variant: 'bernauer', rules: {}, deals: 100, from: 1, workers: 1 };
@@ -79,7 +88,7 @@ export function parseCarefulArgs(argv: readonly string[]): CarefulRunOptions {
       default: return readRangeFlag(options, flag, value);
     }
   });
-  const defaults = thorough ? { samples: CAREFUL_SAMPLES, maxStates: CAREFUL_STATES, phaseNodes: CAREFUL_PHASE_NODES } : CAREFUL_HINT_OPTIONS;
+  const defaults = thorough ? { samples: CAREFUL_SAMPLES, maxStates: CAREFUL_STATES, phaseNodes: CAREFUL_PHASE_NODES } : hintOptions(options);
   options.samples ??= defaults.samples;
   options.maxStates ??= defaults.maxStates;
   options.phaseNodes ??= defaults.phaseNodes;
@@ -95,13 +104,19 @@ export function playCareful(
   variant: VariantName,
   rules: Partial<Rules>,
   seed: string,
-  samples = CAREFUL_HINT_OPTIONS.samples,
-  maxStates = CAREFUL_HINT_OPTIONS.maxStates,
-  phaseNodes = CAREFUL_HINT_OPTIONS.phaseNodes,
+  samples?: number,
+  maxStates?: number,
+  phaseNodes?: number,
   sampleSeed = 1,
 ): CarefulRow {
+  const hint = hintOptions({ variant, rules });
   const start = performance.now();
-  const game = playCarefulGame(newGame({ variant, rules, seed }), { samples, maxStates, phaseNodes, seed: sampleSeed });
+  const game = playCarefulGame(newGame({ variant, rules, seed }), {
+    samples: samples ?? hint.samples,
+    maxStates: maxStates ?? hint.maxStates,
+    phaseNodes: phaseNodes ?? hint.phaseNodes,
+    seed: sampleSeed,
+  });
   return { seed, result: game.result, home: game.home, moves: game.moves, ms: performance.now() - start, moveMs: game.moveMs.length ? median(game.moveMs) : 0 };
 }
 
@@ -157,7 +172,8 @@ const percent = (x: number): string => `${(x * 100).toFixed(2)}%`;
 /** The identity of a careful run's CSV (its first line): merge joins only files with the same one. */
 export function carefulRunLine(options: Pick<CarefulRunOptions, 'variant' | 'rules' | 'samples' | 'maxStates' | 'phaseNodes' | 'sampleSeed'>): string {
   const sampleSeed = options.sampleSeed !== undefined && options.sampleSeed !== 1 ? `; sample-seed ${options.sampleSeed}` : '';
-  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? CAREFUL_HINT_OPTIONS.samples}; max-states ${options.maxStates ?? CAREFUL_HINT_OPTIONS.maxStates}; phase-nodes ${options.phaseNodes ?? CAREFUL_HINT_OPTIONS.phaseNodes}${sampleSeed}`;
+  const hint = hintOptions(options);
+  return `# agnes-solitaire careful: ${describeRuleSet(options.variant, options.rules)}; samples ${options.samples ?? hint.samples}; max-states ${options.maxStates ?? hint.maxStates}; phase-nodes ${options.phaseNodes ?? hint.phaseNodes}${sampleSeed}`;
 }
 
 /** The summary as printed on stdout (by `careful` and by `merge`). */

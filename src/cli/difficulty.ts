@@ -12,8 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { newGame, VARIANT_NAMES, type Rules, type VariantName } from '../engine/index.js';
-import { CAREFUL_HINT_OPTIONS, DIFFICULTIES, DIFFICULTY_SAMPLE_SEEDS, gradeDeal, SEED_STATES, type Grade } from '../solver/index.js';
-import { carefulRunLine } from './careful.js';
+import { DIFFICULTIES, DIFFICULTY_SAMPLE_SEEDS, gradeDeal, SEED_STATES, type Grade } from '../solver/index.js';
+import { carefulRunLine, hintOptions } from './careful.js';
 import { wilsonInterval } from './statistics.js';
 import { describeRuleSet, readOptions, readRangeFlag, runRows, shardSeeds, UsageError, type Shard } from './winrate.js';
 
@@ -55,7 +55,7 @@ export interface DifficultyRow {
 
 /** The identity of a difficulty run's CSV: the rule set and what grades it. */
 export function difficultyRunLine(options: Pick<DifficultyRunOptions, 'variant' | 'rules'>): string {
-  const o = CAREFUL_HINT_OPTIONS;
+  const o = hintOptions(options);
   return `# agnes-solitaire difficulty: ${describeRuleSet(options.variant, options.rules)}; careful samples ${o.samples}, max-states ${o.maxStates}, phase-nodes ${o.phaseNodes}; sample seeds ${DIFFICULTY_SAMPLE_SEEDS.join(' ')}; proof ${SEED_STATES} states`;
 }
 

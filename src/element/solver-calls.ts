@@ -8,7 +8,7 @@
  */
 import { play, type GameState, type Move, type Rules, type VariantName } from '../engine/index.js';
 import {
-  CAREFUL_HINT_OPTIONS,
+  carefulHintOptions,
   carefulMoveSliced,
   findDifficultSeedSliced,
   findProgressSliced,
@@ -36,11 +36,6 @@ export const SOLVER_BUDGETS = {
   progress: { maxStates: PROGRESS_STATES, timeMs: 2500 },
   /** The Hint button with `hint="solver"` (it knows every card). */
   hint: { maxStates: HINT_STATES, timeMs: 4000 },
-  /**
-   * The Hint button's careful play (`hint="careful"`, the default): the solver's exported
-   * `CAREFUL_HINT_OPTIONS`, so that anyone can reproduce the Hint's player.
-   */
-  careful: CAREFUL_HINT_OPTIONS,
   /** `show-solvable`: can the current position still be won? */
   solvable: { maxStates: 600_000, timeMs: 6000 },
   /** `winnable`: seeds tried, and the budget of each. */
@@ -111,7 +106,7 @@ export const SEARCHES = {
     let state = initial;
     const avoid = [positionKey(state)];
     for (const move of moves) avoid.push(positionKey((state = play(state, move))));
-    const { move, line } = await carefulMoveSliced(state, { ...SOLVER_BUDGETS.careful, avoid, ...options });
+    const { move, line } = await carefulMoveSliced(state, { ...carefulHintOptions(state.rules), avoid, ...options });
     return { move, line };
   },
   /** Can the position still be won (`win`), is that disproven (`loss`), or did the budget run out? (`solve`'s answer) */

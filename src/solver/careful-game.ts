@@ -12,7 +12,7 @@
  * moves, or `CAREFUL_STALL_CAP` moves without a card more home.
  */
 import { foundationCount, play, status, type GameState } from '../engine/index.js';
-import { CAREFUL_HINT_OPTIONS, checked, drive, runThrough, type CarefulOptions } from './careful.js';
+import { carefulHintOptions, checked, drive, runThrough, type CarefulOptions } from './careful.js';
 import { positionKey } from './player-view.js';
 import { PROGRESS_STATES, searchSteps } from './solve.js';
 import type { SliceOptions } from './types.js';
@@ -48,7 +48,7 @@ export function* carefulGameSteps(first: GameState, options: CarefulOptions | un
   while (moves < CAREFUL_MOVE_CAP && status(state) === 'playing') {
     if (state.rules.deadEnds && moves > 0 && (yield* searchSteps(state, PROGRESS_STATES, true)).result === 'loss') break;
     const started = now();
-    const answer = yield* checked(state, { ...CAREFUL_HINT_OPTIONS, ...options, avoid });
+    const answer = yield* checked(state, { ...carefulHintOptions(first.rules), ...options, avoid });
     moveMs.push(now() - started);
     if (!answer.move) break;
     let repeated = false;
@@ -76,7 +76,7 @@ export function* carefulGameSteps(first: GameState, options: CarefulOptions | un
 
 /**
  * Plays the deal `state` to the end by careful play (see the module comment). `options` are
- * `carefulMove`'s (those not given are the Hint's, `CAREFUL_HINT_OPTIONS`; `avoid` is the game's
+ * `carefulMove`'s (those not given are the Hint's for the game, `carefulHintOptions`; `avoid` is the game's
  * own); deterministic for the same options, `seed` included.
  */
 export function playCarefulGame(state: GameState, options?: CarefulOptions): CarefulGame {

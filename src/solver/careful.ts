@@ -6,7 +6,7 @@
  * moves up to the next card shown (`phase`), scores each plan on the same completions with the
  * exact solver under a budget, and plays the plan that does best.
  */
-import { formatMove, foundationCount, legalMoves, play, type GameState, type Move } from '../engine/index.js';
+import { formatMove, foundationCount, legalMoves, play, type GameState, type Move, type Rules } from '../engine/index.js';
 import { SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
 import { limits, safeFoundationMove, searchSteps, sliced, wholeNumber } from './solve.js';
@@ -27,19 +27,44 @@ const FINALISTS = 4;
 /** Default `exactStates` of `carefulMove`: the budget of the one solve when nothing is hidden. */
 export const CAREFUL_EXACT_STATES = 200_000;
 
+/** The options that make the Hint's player: `carefulMove`'s, all but `avoid`, `seed` and `timeMs`. */
+export type CarefulHintOptions = Readonly<Required<Pick<CarefulOptions, 'samples' | 'maxStates' | 'phaseNodes' | 'exactStates'>>>;
+
 /**
- * The options of the element's Hint (`hint="careful"`), frozen: `carefulMove(state, { ...CAREFUL_HINT_OPTIONS,
- * avoid })`, its `line` followed up to the next card shown, is the Hint's player. Chosen by
- * measurement (bench/careful-hint.bench.ts, bench/careful-hint.page.mjs): a tenth to a twentieth of
- * the work of the defaults, so that a hint stays quick on a phone. No `timeMs`: the answer does not
- * depend on the machine.
+ * The options of the element's Hint (`hint="careful"`) in every game but those that deal the stock
+ * onto a face-up tableau (so in Bernauer's and Aces'), frozen: `carefulMove(state, {
+ * ...CAREFUL_HINT_OPTIONS, avoid })`, its `line` followed up to the next card shown, is the Hint's
+ * player there (`carefulHintOptions` gives each game's). Chosen by measurement (bench/careful-hint.bench.ts, bench/careful-hint.page.mjs): a
+ * tenth to a twentieth of the work of the defaults, so that a hint stays quick on a phone. No
+ * `timeMs`: the answer does not depend on the machine.
  */
-export const CAREFUL_HINT_OPTIONS: Readonly<Required<Pick<CarefulOptions, 'samples' | 'maxStates' | 'phaseNodes' | 'exactStates'>>> = Object.freeze({
+export const CAREFUL_HINT_OPTIONS: CarefulHintOptions = Object.freeze({
   samples: 4,
   maxStates: 1000,
   phaseNodes: 40,
   exactStates: 200_000,
 });
+
+/**
+ * The Hint's options where the stock is dealt onto a face-up tableau (Sorel's games), frozen. There
+ * the decision that matters is when to deal, which only the completions of the stock can weigh, and
+ * a hint at `CAREFUL_HINT_OPTIONS` costs a tenth of a Bernauer one: more completions, each searched
+ * further, still for less than a Bernauer hint, win twice as often (docs/winnability.md, "What was
+ * tried for Sorel").
+ */
+export const CAREFUL_HINT_TABLEAU_OPTIONS: CarefulHintOptions = Object.freeze({
+  samples: 16,
+  maxStates: 2000,
+  phaseNodes: 40,
+  exactStates: 200_000,
+});
+
+/**
+ * The Hint's options for a game of `rules`: `CAREFUL_HINT_TABLEAU_OPTIONS` where the stock is dealt
+ * onto a face-up tableau, else `CAREFUL_HINT_OPTIONS`.
+ */
+export const carefulHintOptions = (rules: Pick<Rules, 'stockTo' | 'faceDown'>): CarefulHintOptions =>
+  rules.stockTo === 'tableau' && !rules.faceDown ? CAREFUL_HINT_TABLEAU_OPTIONS : CAREFUL_HINT_OPTIONS;
 
 /** Options of `carefulMove`. Plain JSON but for `signal` (so it can be posted to a Worker). */
 export interface CarefulOptions {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { newGame, play, formatMove } from '../../src/engine/index.js';
-import { CAREFUL_HINT_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES, carefulMove, positionKey } from '../../src/solver/index.js';
+import { CAREFUL_HINT_OPTIONS, CAREFUL_HINT_TABLEAU_OPTIONS, CAREFUL_PHASE_NODES, CAREFUL_SAMPLES, CAREFUL_STATES, carefulMove, positionKey } from '../../src/solver/index.js';
 import {
   carefulCsv,
   carefulRunLine,
@@ -110,6 +110,12 @@ describe('careful options', () => {
     assert.deepEqual(pick(parseCarefulArgs(['--max-states', '500'])), { ...hint, maxStates: 500 });
     assert.throws(() => parseCarefulArgs(['--thorough=yes']), (e: unknown) => e instanceof UsageError && /--thorough takes no value/.test(e.message));
     assert.equal(carefulRunLine(parseCarefulArgs([])), carefulRunLine({ variant: 'bernauer', rules: {} }));
+    // Sorel's games (the stock dealt onto a face-up tableau) have the Hint's options of their own.
+    const sorel = { samples: CAREFUL_HINT_TABLEAU_OPTIONS.samples, maxStates: CAREFUL_HINT_TABLEAU_OPTIONS.maxStates, phaseNodes: CAREFUL_HINT_TABLEAU_OPTIONS.phaseNodes };
+    assert.deepEqual(pick(parseCarefulArgs(['--variant', 'sorel'])), sorel);
+    assert.deepEqual(pick(parseCarefulArgs(['--variant', 'sorel', '--rule', 'faceDown=true'])), hint);
+    assert.deepEqual(pick(parseCarefulArgs(['--rule', 'stockTo=tableau', '--samples', '3'])), { ...sorel, samples: 3 });
+    assert.match(carefulRunLine({ variant: 'sorel', rules: {} }), /; samples 16; max-states 2000; phase-nodes 40$/);
   });
 });
 

@@ -21,8 +21,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame } from '../../src/engine/index.js';
-import { carefulMove, positionKey } from '../../src/solver/index.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
+import { carefulHintOptions, carefulMove, positionKey } from '../../src/solver/index.js';
 import { inEachBrowser } from './browsers.js';
 import { builtFile, IMPORT_MAP, IMPORT_MAP_HASH, LIT_FILES, root, startServer, type TestServer } from './server.js';
 
@@ -127,7 +126,7 @@ describe('the solver worker of the built files, where a page allows it and where
 
   // The careful hint (the default) on the deal of seed 5.
   const deal = newGame({ seed: 5 });
-  const expected = carefulMove(deal, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(deal)] }).move;
+  const expected = carefulMove(deal, { ...carefulHintOptions(deal.rules), avoid: [positionKey(deal)] }).move;
 
   inEachBrowser((browser) => {
 

@@ -1,6 +1,6 @@
 /**
  * The Hint: by default (`hint="careful"`) it is the careful player's move, which sees
- * only what a player sees: exactly `carefulMove(state, { ...SOLVER_BUDGETS.careful, avoid })` with
+ * only what a player sees: exactly `carefulMove(state, { ...carefulHintOptions(state.rules), avoid })` with
  * `avoid` the positions of the game so far, so the same for every re-deal of the hidden cards (and
  * along the answer's plan, its next moves, asked for no more);
  * `hint="solver"` brings back the solver's hint, which knows every card; a bad value is an
@@ -11,12 +11,12 @@ import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
 import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import { formatMove, legalMoves, type GameState, type Move } from '../../src/engine/index.js';
-import { carefulMove, hint, playerView, positionKey } from '../../src/solver/index.js';
+import { carefulHintOptions, carefulMove, hint, playerView, positionKey } from '../../src/solver/index.js';
 import { redeal } from '../solver/helpers.js';
 import { collect, makeGame } from './helpers.js';
 
 /** The careful move the element should give on its position, with the positions `seen` so far. */
-const careful = (state: GameState, seen: string[]): Move | null => carefulMove(state, { ...SOLVER_BUDGETS.careful, avoid: seen }).move;
+const careful = (state: GameState, seen: string[]): Move | null => carefulMove(state, { ...carefulHintOptions(state.rules), avoid: seen }).move;
 
 /** Plays `count` moves on `el` (the i-th legal move, turning through them), keeping the positions seen. */
 function playSome(el: AgnesSolitaire, count: number, seen: string[]): void {
@@ -64,7 +64,7 @@ describe('<agnes-solitaire> hint', () => {
     // The careful answer on Sorel seed 1's deal plans moves that show nothing, then the deal.
     const el = await makeGame({ variant: 'sorel', seed: '1' });
     const seen = [positionKey(el.state)];
-    const first = carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: seen });
+    const first = carefulMove(el.state, { ...carefulHintOptions(el.state.rules), avoid: seen });
     expect(first.line!.length, 'a plan of several moves').to.be.greaterThan(2);
     expect(first.line!.at(-1)).to.deep.equal({ kind: 'deal' });
     const asked: string[] = [];
@@ -90,7 +90,7 @@ describe('<agnes-solitaire> hint', () => {
     // Off the plan: on Bernauer seed 7's deal the player plays another move than the plan's first two.
     const other = await makeGame({ variant: 'bernauer', seed: '7' });
     const keys = [positionKey(other.state)];
-    const plan = carefulMove(other.state, { ...SOLVER_BUDGETS.careful, avoid: keys }).line!.slice(0, 2).map(formatMove);
+    const plan = carefulMove(other.state, { ...carefulHintOptions(other.state.rules), avoid: keys }).line!.slice(0, 2).map(formatMove);
     expect(plan).to.have.length(2);
     expect(formatMove((await other.hint())!)).to.equal(plan[0]);
     const elsewhere = legalMoves(other.state).find((m) => !plan.includes(formatMove(m)))!;

@@ -10,9 +10,8 @@ import '../stress/live-resources.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/element/index.js';
 import type { AgnesSolitaire } from '../../src/element/index.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import { newGame, parseMoves, play } from '../../src/engine/index.js';
-import { carefulMove, findProgress, positionKey } from '../../src/solver/index.js';
+import { carefulHintOptions, carefulMove, findProgress, positionKey } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';
 
 describe('the solver under a CSP that refuses workers', () => {
@@ -46,7 +45,7 @@ describe('the solver under a CSP that refuses workers', () => {
     // (Chromium and Firefox refuse it once it is started, WebKit as it is constructed.)
     expect(liveResources().workersTried - before.workersTried, 'the worker was tried').to.equal(1);
     const move = await asked;
-    expect(move).to.deep.equal(carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(el.state)] }).move);
+    expect(move).to.deep.equal(carefulMove(el.state, { ...carefulHintOptions(el.state.rules), avoid: [positionKey(el.state)] }).move);
     expect(violations, 'the browser refused the worker').to.deep.equal(['worker-src']);
     expect(liveResources().workers - before.workers, 'workers running').to.equal(0);
     // A dead end, found on the page (sorel seed 2 with single-card moves and no fills, all dealt).
@@ -77,7 +76,7 @@ describe('the solver under a CSP that refuses workers', () => {
     let state = newGame({ seed: '28' });
     seen.push(positionKey(state));
     for (const move of parseMoves(el.moves)) seen.push(positionKey((state = play(state, move))));
-    const expected = carefulMove(el.state, { ...SOLVER_BUDGETS.careful, avoid: seen });
+    const expected = carefulMove(el.state, { ...carefulHintOptions(el.state.rules), avoid: seen });
     expect(expected.reason, 'the solve made when nothing is hidden').to.be.oneOf(['solved', 'progress']);
     expect(expected.states).to.be.greaterThan(5_000);
     let turns = 0;

@@ -15,7 +15,7 @@ import { startSolverWorker } from '../../src/element/lazy-files.js';
 import type { SearchReply } from '../../src/element/solver-protocol.js';
 import { legalMoves, newGame, play } from '../../src/engine/index.js';
 import type { GameState, Move, VariantName } from '../../src/engine/index.js';
-import { carefulMove, hint, positionKey } from '../../src/solver/index.js';
+import { carefulHintOptions, carefulMove, hint, positionKey } from '../../src/solver/index.js';
 import { liveResources } from '../stress/live-resources.js';
 
 /** Posts request `id` to `worker` (with `budget` in place of the element's) and resolves with its reply. */
@@ -151,7 +151,7 @@ describe('the solver in a Web Worker', () => {
       await a.updateComplete;
       await b.updateComplete;
       // a: the careful hint (the default); b: the solver's.
-      const expected = carefulMove(a.state, { ...SOLVER_BUDGETS.careful, avoid: [positionKey(a.state)] }).move;
+      const expected = carefulMove(a.state, { ...carefulHintOptions(a.state.rules), avoid: [positionKey(a.state)] }).move;
       expect(await a.hint(), 'a hint from the worker').to.deep.equal(expected);
       expect(await b.hint()).to.deep.equal(hint(b.state, { maxStates: SOLVER_BUDGETS.hint.maxStates }));
       for (let i = 0; i < 1000 && a.solvable === 'thinking'; i++) await new Promise((resolve) => setTimeout(resolve, 20));

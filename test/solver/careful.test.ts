@@ -8,9 +8,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { formatMove, foundationCount, fromSnapshot, legalMoves, mulberry32, newGame, play, type GameState, type Move, type Rules, type VariantName } from '../../src/engine/index.js';
-import { SOLVER_BUDGETS } from '../../src/element/solver-calls.js';
 import {
   CAREFUL_HINT_OPTIONS,
+  CAREFUL_HINT_TABLEAU_OPTIONS,
+  carefulHintOptions,
   carefulMove,
   carefulMoveSliced,
   completeView,
@@ -257,13 +258,23 @@ describe('carefulMove', () => {
     assert.ok(plans >= 6, `${plans} plans`);
   });
 
-  it('exports the options of the Hint, frozen, and the element uses exactly them', () => {
-    assert.ok(Object.isFrozen(CAREFUL_HINT_OPTIONS));
+  it('exports the options of the Hint, frozen, by the game: more for the games that deal the stock onto a face-up tableau', () => {
+    for (const options of [CAREFUL_HINT_OPTIONS, CAREFUL_HINT_TABLEAU_OPTIONS]) {
+      assert.ok(Object.isFrozen(options));
+      assert.throws(() => {
+        (options as { samples: number }).samples = 8;
+      }, TypeError);
+    }
     assert.deepEqual({ ...CAREFUL_HINT_OPTIONS }, { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 });
-    assert.equal(SOLVER_BUDGETS.careful, CAREFUL_HINT_OPTIONS);
-    assert.throws(() => {
-      (CAREFUL_HINT_OPTIONS as { samples: number }).samples = 8;
-    }, TypeError);
+    assert.deepEqual({ ...CAREFUL_HINT_TABLEAU_OPTIONS }, { samples: 16, maxStates: 2000, phaseNodes: 40, exactStates: 200_000 });
+    const of = (variant: VariantName, rules: Partial<Rules> = {}) => carefulHintOptions(newGame({ variant, rules }).rules);
+    assert.equal(of('bernauer'), CAREFUL_HINT_OPTIONS);
+    assert.equal(of('aces'), CAREFUL_HINT_OPTIONS);
+    assert.equal(of('sorel'), CAREFUL_HINT_TABLEAU_OPTIONS);
+    assert.equal(of('sorel', { runs: 'build', emptyFill: 'none' }), CAREFUL_HINT_TABLEAU_OPTIONS);
+    // Face-down columns (as in the Agnes app's games) make every hint slow: the reserve games' options.
+    assert.equal(of('sorel', { faceDown: true }), CAREFUL_HINT_OPTIONS);
+    assert.equal(of('bernauer', { stockTo: 'tableau' }), CAREFUL_HINT_TABLEAU_OPTIONS);
   });
 
   it('names a bad option', () => {
