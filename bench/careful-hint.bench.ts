@@ -18,8 +18,9 @@
  * --slow MS lists every hint that took at least MS ms (reason, positions expanded).
  */
 import { foundationCount, newGame, play, status, type Move, type VariantName } from '../src/engine/index.js';
-import { carefulHintOptions, carefulMove, findProgress, positionKey } from '../src/solver/index.js';
+import { carefulMove, findProgress, positionKey } from '../src/solver/index.js';
 import { median, percentile, wilsonInterval } from '../src/cli/statistics.js';
+import { hintOptions } from '../src/cli/careful.js';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,7 +32,7 @@ const DEALS = num('deals', 30);
 const FROM = num('from', 1);
 /** The options of `variant`'s Hint (`carefulHintOptions`), with those given on the command line instead. */
 const optionsOf = (variant: VariantName) => {
-  const base = carefulHintOptions(newGame({ variant }).rules);
+  const base = hintOptions({ variant, rules: {} });
   return {
     samples: num('samples', base.samples),
     maxStates: num('max-states', base.maxStates),
