@@ -425,9 +425,11 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
   }
 
   /**
-   * Auto-finish: when the rest of the game needs no choice (`canFinish`), plays every remaining card
-   * home, animated one after another (as `agnes-move` events, the first with `auto: false`, the rest
-   * `auto: true`; one undo takes them all back). Returns false when a choice is still needed.
+   * Auto-finish: when the rest of the game needs no choice (`canFinish`), sends every remaining card
+   * home one after another, about 110 ms apart (all at once under reduced motion), as `agnes-move`
+   * events (the first with `auto: false`, the rest `auto: true`); the game is won with the last card.
+   * Any other action meanwhile first sends the rest home at once; one undo takes the whole Finish back.
+   * Returns false when a choice is still needed.
    */
   finish(): boolean {
     this.attrs.ensureGame();
@@ -541,7 +543,8 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     if (name === 'agnes-invalid-move') this.showNotice(this.words.text('refused', { reason: (detail as AgnesEventDetails['agnes-invalid-move']).reason }), 'error');
     // A win or a loss: the banner says it; a new deal, undo or redo: the notice is out of date.
     else if (['agnes-win', 'agnes-lose', 'agnes-new-game', 'agnes-undo', 'agnes-redo'].includes(name)) this._notice = null;
-    if (name === 'agnes-win') this.feedback.celebrate();
+    if (name === 'agnes-win') this.feedback.celebrate(this.#motion.landing());
+    else if (name === 'agnes-undo' || name === 'agnes-new-game') this.feedback.endCelebration();
     // A game's end: what a finished game needs is loaded now (Share then answers at once).
     if (name === 'agnes-win' || name === 'agnes-lose') this.#resultsLoaded();
     this.storage.countEvent(name, detail);

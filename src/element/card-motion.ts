@@ -148,6 +148,25 @@ export class CardMotion {
     });
   }
 
+  /**
+   * How long until the cards noted and those in flight have landed (ms; 0 when nothing moves): what
+   * comes after the cards, the win's celebration, waits that long instead of costing the frame
+   * that starts their flights.
+   */
+  landing(): number {
+    let end = 0;
+    const dealt = this.#changes.filter(({ change }) => change.from.pile === 'stock').length;
+    for (const { change, step } of this.#changes) {
+      const delay = change.from.pile === 'stock' ? Math.min(dealt * 28, 900) : step * AUTO_STEP_MS;
+      end = Math.max(end, delay + DURATION + 50);
+    }
+    for (const animation of this.#running.values()) {
+      const timing = animation.effect?.getComputedTiming();
+      end = Math.max(end, Number(timing?.endTime ?? 0) - Number(animation.currentTime ?? 0));
+    }
+    return end;
+  }
+
   /** Glides elements from their current drag offset back to their places (an illegal drop). */
   static glideBack(elements: readonly HTMLElement[], off = CardMotion.systemReduced): void {
     for (const el of elements) {

@@ -35,6 +35,11 @@ export class Feedback implements ReactiveController {
 
   hostDisconnected(): void {
     clearTimeout(this.#noticeTimer);
+    this.endCelebration();
+  }
+
+  /** Ends the celebration, or calls off one still to come (the won position was left). */
+  endCelebration(): void {
     clearTimeout(this.#celebrationTimer);
     this.#host._celebrating = false;
   }
@@ -62,11 +67,19 @@ export class Feedback implements ReactiveController {
     this.#noticeTimer = setTimeout(() => (this.#host._notice = null), NOTICE_MS);
   }
 
-  /** A short celebration after a win (not with reduced motion); it never blocks the board. */
-  celebrate(): void {
+  /**
+   * A short celebration after a win (not with reduced motion); it never blocks the board. It starts
+   * `after` ms from now, once the cards have landed: started with their flights, its symbols' first
+   * style doubled the cost of the frame that Finish sends two dozen cards home in.
+   */
+  celebrate(after = 0): void {
     if (this.#host.motionOff) return;
     clearTimeout(this.#celebrationTimer);
-    this.#host._celebrating = true;
-    this.#celebrationTimer = setTimeout(() => (this.#host._celebrating = false), CELEBRATION_MS);
+    const start = (): void => {
+      this.#host._celebrating = true;
+      this.#celebrationTimer = setTimeout(() => (this.#host._celebrating = false), CELEBRATION_MS);
+    };
+    if (after > 0) this.#celebrationTimer = setTimeout(start, after);
+    else start();
   }
 }

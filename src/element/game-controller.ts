@@ -70,6 +70,8 @@ export interface GameControllerHost extends ReactiveControllerHost {
   positionChanged(changes: readonly CardChange[], step?: number): void;
   /** After every action that changed the game (a move, undo, redo, restart, new game, load). */
   gameChanged(): void;
+  /** True when nothing may animate: Finish then plays every card at once. */
+  readonly motionOff: boolean;
 }
 
 /** A game put aside by New game or Restart in the middle of play, which one Undo brings back. */
@@ -95,6 +97,12 @@ export function newGameId(): string {
 
 const now = (): number => performance.now();
 
+/**
+ * Finish plays its cards one after another, this far apart (ms): each goes home in a task of its
+ * own, a small move on a phone, and the player sees every card fly to its foundation.
+ */
+const FINISH_STEP_MS = 110;
+
 export class GameController implements ReactiveController {
   #host: GameControllerHost;
   #game: Game | null = null;
@@ -107,6 +115,8 @@ export class GameController implements ReactiveController {
   #id = newGameId();
   /** The game New game or Restart put aside; one Undo brings it back until a move is played. */
   #aside: PutAside | null = null;
+  /** The cards of a Finish still to go home, one every FINISH_STEP_MS, and the timer of the next. */
+  #finishing: { rest: Move[]; timer: ReturnType<typeof setTimeout> } | null = null;
   /** The finish line of the position on the table (cached per position). */
   #finish: { state: GameState; line: ReturnType<typeof finishLine> } | null | undefined;
   /** The engine's status of the position on the table (cached per position, see `#positionStatus`). */
@@ -142,6 +152,7 @@ export class GameController implements ReactiveController {
 
   /** Removing the element stops every search it started (and the solver's worker, if no other element uses it)… */
   hostDisconnected(): void {
+    this.#completeFinish();
     const interrupted = this.#searching === 'winnable' ? this.#winnableFrom : null;
     this.#cancel();
     this.searches.solverLink.close();
@@ -264,6 +275,7 @@ export class GameController implements ReactiveController {
    * while the game is being played and not a dead end.
    */
   get finishLine(): readonly Move[] | null {
+    if (this.#finishing) return null;
     if (!this.#game || this.#searching || this.status !== 'playing') return null;
     const state = this.state;
     if (this.#finish?.state !== state) this.#finish = { state, line: finishLine(state) };
@@ -272,6 +284,7 @@ export class GameController implements ReactiveController {
 
   /** The game with its history, for `save()` and `persist`. */
   save(): SavedGame {
+    this.#completeFinish();
     return encodeSave(this.game, this.#auto, this.#proven, this.elapsedMs, this.#id, this.difficulty, this.#daily?.day);
   }
 
@@ -287,6 +300,7 @@ export class GameController implements ReactiveController {
 
   /** Deals a new game from `config` (a missing seed draws a random one). Bad seeds fall back to random. */
   newGame(config: GameConfig): void {
+    this.#completeFinish();
     this.#cancel();
     this.#aside = null;
     this.#config = config;
@@ -313,6 +327,7 @@ export class GameController implements ReactiveController {
    * deal; `config` is what New game deals from.
    */
   restore(saved: RestoredGame, config: GameConfig): void {
+    this.#completeFinish();
     this.#cancel();
     this.#aside = null;
     this.#config = config;
@@ -446,6 +461,7 @@ export class GameController implements ReactiveController {
    * `agnes-invalid-move` with the engine's reason and returns false.
    */
   play(input: Move | string, options: { quiet?: boolean } = {}): boolean {
+    this.#completeFinish();
     let move: Move;
     try {
       // Read once into a plain move: a getter must not answer one thing to the check and another to the play.
@@ -490,9 +506,11 @@ export class GameController implements ReactiveController {
     return null;
   }
 
-  /** `step`: 0 for the player's move, 1, 2, … for the automatic moves after it. */
-  #playLegal(move: Move, step: number): GameAction {
-    const auto = step > 0;
+  /**
+   * `step`: 0 for the player's move, 1, 2, … for the automatic moves after it (their flights are
+   * staggered by it); `auto`: played automatically (a Finish's cards after the first are, at step 0).
+   */
+  #playLegal(move: Move, step: number, auto = step > 0): GameAction {
     const before = this.state;
     const action = this.game.play(move);
     this.#auto.length = this.game.moves.length - 1;
@@ -528,9 +546,49 @@ export class GameController implements ReactiveController {
     if (!line || line.length === 0 || this.#blocked()) return false;
     this.#willChange();
     this.#aside = null;
-    line.forEach((move, i) => this.#playLegal(move, i));
-    this.#afterPosition();
+    if (this.#host.motionOff || line.length === 1) {
+      line.forEach((move, i) => this.#playLegal(move, i));
+      this.#afterPosition();
+      return true;
+    }
+    // The clock stops at the tap: the cards' journey home is no playing time.
+    this.#clock.setOver(true);
+    this.#playLegal(line[0]!, 0);
+    this.#finishing = { rest: line.slice(1), timer: setTimeout(this.#finishStep, FINISH_STEP_MS) };
     return true;
+  }
+
+  /** True while a Finish is sending its cards home one after another. */
+  get finishing(): boolean {
+    return this.#finishing !== null;
+  }
+
+  /** The next card of a Finish goes home; after the last, the win. */
+  #finishStep = (): void => {
+    const finishing = this.#finishing;
+    if (!finishing) return;
+    this.#willChange();
+    this.#playLegal(finishing.rest.shift()!, 0, true);
+    if (finishing.rest.length > 0) {
+      finishing.timer = setTimeout(this.#finishStep, FINISH_STEP_MS);
+      return;
+    }
+    this.#finishing = null;
+    this.#afterPosition();
+  };
+
+  /**
+   * Whatever else happens during a Finish (a move, Undo, New game, a save, the element's removal)
+   * first sends the rest of its cards home at once: the game is always a position of the engine's,
+   * and one Undo still takes the whole Finish back.
+   */
+  #completeFinish(): void {
+    const finishing = this.#finishing;
+    if (!finishing) return;
+    clearTimeout(finishing.timer);
+    this.#finishing = null;
+    finishing.rest.forEach((move, i) => this.#playLegal(move, i + 1));
+    this.#afterPosition();
   }
 
   /** Deals from the stock (or redeals when the stock is empty and a redeal is left). */
@@ -541,6 +599,7 @@ export class GameController implements ReactiveController {
 
   /** Takes back the last move, and the automatic moves that followed it. */
   undo(): boolean {
+    this.#completeFinish();
     if (this.canBringBack) {
       this.#bringBack();
       return true;
@@ -560,6 +619,7 @@ export class GameController implements ReactiveController {
 
   /** Replays the move last taken back, and the automatic moves that followed it. */
   redo(): boolean {
+    this.#completeFinish();
     if (this.#searching || !this.game.canRedo) {
       this.#host.announce(this.#host.words.text('nothingToRedo'));
       return false;
@@ -586,6 +646,7 @@ export class GameController implements ReactiveController {
 
   /** Back to the first position; the moves stay on the redo list, and one Undo goes back to where play was. */
   restart(): void {
+    this.#completeFinish();
     if (this.#searching) return;
     const aside = this.#asideNow(this.game.moves.length);
     this.#willChange();

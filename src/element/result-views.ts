@@ -32,7 +32,8 @@ export interface ViewKit {
 const SUITS = ['h', 'd', 's', 'c'] as const;
 /** Hearts and diamonds in the red, clubs and spades in a light ink and the hint colour. */
 const COLOURS = ['var(--agnes-red, var(--_red))', 'var(--agnes-target, var(--_target))', 'var(--agnes-card-face, var(--_card-face))', 'var(--agnes-hint, var(--_hint))'];
-const PIECES = 28;
+/** How many symbols fall: each is an SVG styled on its own, and their first style is one frame's work. */
+const PIECES = 20;
 
 /** The views, made with `kit`. */
 export function resultViews(kit: ViewKit) {

@@ -15,6 +15,16 @@ import '../../src/element/index.js';
  * A bernauer position with base A, every foundation up to its 9, and the tens to kings laid out as
  * `tableau` says (bottom first); cards not named go to the reserve. `stock` cards are taken from there.
  */
+/** Waits until a Finish has sent every card home (one every ~110 ms), or fails after 10 s. */
+async function wonSoon(el: HTMLElement & { status: string; updateComplete: Promise<boolean> }): Promise<void> {
+  const end = performance.now() + 10_000;
+  while (el.status !== 'won') {
+    if (performance.now() > end) throw new Error(`the Finish did not end: ${el.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await el.updateComplete;
+}
+
 function endgame(tableau: string[][], options: { stock?: string[]; faceDown?: string[] } = {}): GameState {
   const foundations = Object.fromEntries(SUITS.map((s) => [s, RANKS.slice(0, 9).map((r) => r + s)])) as Snapshot['foundations'];
   const high = DECK.filter((c) => 'TJQK'.includes(c[0]!));
@@ -99,14 +109,18 @@ describe('<agnes-solitaire> auto-finish', function () {
     const moves = collect(el, 'agnes-move');
     offer()!.querySelector<HTMLButtonElement>('button[data-action="finish"]')!.click();
     await rendered(el);
-    expect(el.status).to.equal('won');
-    expect(moves.length).to.equal(52 - before.foundations.c.length - before.foundations.d.length - before.foundations.h.length - before.foundations.s.length);
-    expect(moves.map((m) => m.auto)).to.deep.equal([false, ...moves.slice(1).map(() => true)]);
-    expect(moves.every((m) => m.move.kind === 'move' && m.move.to[0] === 'f')).to.equal(true);
+    // The cards go home one after another, each in a task and a flight of its own.
+    expect(el.status).to.equal('playing');
+    expect(moves.length).to.equal(1);
+    expect(offer()).to.equal(null, 'no offer while the cards go home');
     const animated = root(el)
       .getAnimations()
       .filter((a) => !(a instanceof CSSAnimation));
-    expect(animated.length).to.be.greaterThan(0, 'the cards glide home');
+    expect(animated.length).to.be.greaterThan(0, 'the first card glides home');
+    await wonSoon(el);
+    expect(moves.length).to.equal(52 - before.foundations.c.length - before.foundations.d.length - before.foundations.h.length - before.foundations.s.length);
+    expect(moves.map((m) => m.auto)).to.deep.equal([false, ...moves.slice(1).map(() => true)]);
+    expect(moves.every((m) => m.move.kind === 'move' && m.move.to[0] === 'f')).to.equal(true);
     expect(offer()).to.equal(null);
     expect(el.undo()).to.equal(true);
     expect(el.state).to.deep.equal(before, 'one undo takes the whole finish back');
@@ -128,8 +142,7 @@ describe('<agnes-solitaire> auto-finish', function () {
       const table = root(el).querySelector('.table')!.getBoundingClientRect();
       expect(offer.bottom).to.be.at.most(table.bottom + 0.5);
       root(el).querySelector<HTMLButtonElement>('[data-action="finish"]')!.click();
-      await el.updateComplete;
-      expect(el.status).to.equal('won');
+      await wonSoon(el);
     });
   }
 
@@ -139,6 +152,25 @@ describe('<agnes-solitaire> auto-finish', function () {
     expect(el.finish()).to.equal(true);
     await el.updateComplete;
     expect(root(el).getAnimations().filter((a) => !(a instanceof CSSAnimation))).to.deep.equal([]);
+    expect(el.status).to.equal('won');
+  });
+
+  it('anything else during a Finish first sends the rest of its cards home: Undo then takes the whole Finish back', async () => {
+    const el = await makeGame({ variant: 'sorel', seed: winning.seed });
+    playToFinish(el);
+    await el.updateComplete;
+    const before = el.state;
+    const wins = collect(el, 'agnes-win');
+    expect(el.finish()).to.equal(true);
+    expect(el.status).to.equal('playing');
+    expect(el.undo()).to.equal(true);
+    expect(wins.length).to.equal(1, 'the Finish was completed (and won) first');
+    expect(el.state).to.deep.equal(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(el.state).to.deep.equal(before, 'no card of the Finish goes home after the Undo');
+    // A save in the middle of a Finish saves the won game.
+    expect(el.finish()).to.equal(true);
+    expect(el.save().snapshot.foundations.s.length).to.equal(13);
     expect(el.status).to.equal('won');
   });
 

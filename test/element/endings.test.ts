@@ -18,6 +18,18 @@ async function until(check: () => boolean, ms = 15_000, what = 'the condition'):
   }
 }
 
+/** The win's celebration once it has come (it waits for the cards to land), or null if none comes within 3 s. */
+async function celebration(el: AgnesSolitaire): Promise<HTMLElement | null> {
+  const end = performance.now() + 3000;
+  while (performance.now() < end) {
+    await el.updateComplete;
+    const party = root(el).querySelector<HTMLElement>('.celebration');
+    if (party) return party;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return null;
+}
+
 const banner = (el: AgnesSolitaire): HTMLElement | null => root(el).querySelector<HTMLElement>('.banner');
 const bannerButton = (el: AgnesSolitaire, action: string): HTMLButtonElement | null =>
   root(el).querySelector<HTMLButtonElement>(`.banner button[data-action="${action}"]`);
@@ -125,8 +137,9 @@ describe('<agnes-solitaire> hints and endings on screen', () => {
     expect(text).to.contain('You won!').and.contain(`Seed ${found.seed}`).and.contain(`${found.line.length} moves`).and.contain('Score 52');
     expect(text).to.match(/\d+:\d\d/);
     expect(shown.querySelector('.proven')).to.equal(null, 'not dealt with winnable');
-    const party = root(el).querySelector('.celebration')!;
-    expect(party, 'the celebration is on').to.not.equal(null);
+    expect(root(el).querySelector('.celebration')).to.equal(null, 'the celebration waits for the last card to land');
+    const party = (await celebration(el))!;
+    expect(party, 'the celebration is on once the cards have landed').to.not.equal(null);
     expect(getComputedStyle(party).pointerEvents).to.equal('none');
     expect(party.getAttribute('aria-hidden')).to.equal('true');
     await expect(el).to.be.accessible();
@@ -137,6 +150,18 @@ describe('<agnes-solitaire> hints and endings on screen', () => {
     await el.updateComplete;
     expect(el.status).to.equal('playing');
     expect(banner(el)).to.equal(null);
+  });
+
+  it('Undo right after a win calls off the celebration still to come', async function () {
+    this.timeout(60_000);
+    const found = findWinnableSeed({ variant: 'sorel', from: 1 })!;
+    const el = await makeGame({ variant: 'sorel', seed: found.seed });
+    for (const move of found.line) el.play(move);
+    await el.updateComplete;
+    expect(el.status).to.equal('won');
+    el.undo();
+    await el.updateComplete;
+    expect(await celebration(el)).to.equal(null, 'no celebration on a game that is not won');
   });
 
   it('a winnable deal, once won, says it was proven winnable', async function () {
