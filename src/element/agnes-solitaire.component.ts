@@ -591,6 +591,9 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
     this.requestUpdate();
   }
 
+  /** The first render's second pass, until it has drawn every card (see `firstUpdated`). */
+  #secondPass: Promise<boolean> | null = null;
+
   /** @internal */
   positionChanged(changes: readonly CardChange[], step = 0): void {
     this.#motion.note(this.hasUpdated ? this.renderRoot : null, changes, step);
@@ -676,6 +679,21 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
       this.#missingLanguages.add(language);
       this.report([{ source: 'lang', message: `the strings of lang "${language}" could not be loaded (${(error as Error)?.message ?? String(error)}); English is used` }]);
     }
+  }
+
+  /** The first render drew each column's top card alone (`BoardContext.firstPass`): the rest come now, in a task of their own. */
+  protected override firstUpdated(): void {
+    this.requestUpdate();
+    this.#secondPass = super.getUpdateComplete().then((done) => {
+      this.#secondPass = null;
+      return done;
+    });
+  }
+
+  /** The first update is complete once the first render's second pass has drawn every card. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.#secondPass ?? done;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -36,6 +36,12 @@ export interface BoardContext {
   hint: Move | null;
   words: Phrasebook;
   memo: CardMemo;
+  /**
+   * The element's first render: each column shows its top card alone, and the cards under them come
+   * with the next render, a task later. On a slow phone the first frame (its style, layout and
+   * paint, all cold) and the first render are each the longest task of loading; this halves both.
+   */
+  firstPass?: boolean;
 }
 
 /**
@@ -159,13 +165,14 @@ export function renderTableau(ctx: BoardContext): TemplateResult {
   const { state, m, words } = ctx;
   return html`${TABLEAU_IDS.map((pile, c) => {
     const cards = state.tableau[c]!;
+    const from = ctx.firstPass ? Math.max(0, cards.length - 1) : 0;
     return html`<div class="pile column" part="pile" role="group" aria-label=${pileLabel(words, state, pile)} data-pile-box=${pile} style=${styleProperties({ height: `${m.tableauHeight}px` })}>
       ${cards.length === 0
         ? renderSlot(ctx, pile, nothing, words.text('emptyColumn', { n: c + 1 }))
         : repeat(
-            cards,
+            from > 0 ? cards.slice(from) : cards,
             (card) => card.replace('-', ''),
-            (card, index) => renderCard(ctx, card, pile, index, m.columnTops[c]![index]!, !card.startsWith('-')),
+            (card, i) => renderCard(ctx, card, pile, from + i, m.columnTops[c]![from + i]!, !card.startsWith('-')),
           )}
     </div>`;
   })}`;

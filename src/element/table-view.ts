@@ -31,6 +31,8 @@ export interface TableHost extends ViewHost, HTMLElement {
   readonly cardMemo: CardMemo;
   /** The window's height as last measured (page-watch.ts). */
   readonly watch: { readonly screenHeight: number };
+  /** False during the first render (the columns show their top cards alone then, see `BoardContext.firstPass`). */
+  readonly hasUpdated: boolean;
   readonly _width: number;
   readonly _selection: Selection | null;
   readonly _focusKey: string;
@@ -78,6 +80,7 @@ export function renderTable(host: TableHost): TemplateResult {
         hint: game.hintMove,
         words,
         memo: host.cardMemo.begin(),
+        firstPass: !host.hasUpdated,
       })}
     </div>
     ${replay ? (host.results?.renderReplay(host, replay) ?? nothing) : renderBanner(host, state)} ${replay ? nothing : renderFinishOffer(host)}
