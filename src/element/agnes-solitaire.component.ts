@@ -2,6 +2,7 @@
 // API tables of docs/element.md are made), public API and lifecycle, and the hosts of its parts. Its reactive
 // properties are declared in agnes-solitaire.properties.ts; the parts are modules of their own
 // (CONTRIBUTING.md, "The element inside").
+import { adoptStyles } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { formatMoves, toSnapshot } from '../engine/index.js';
 import type { CardChange, GameStatus, Move, Rules, Snapshot } from '../engine/index.js';
@@ -659,6 +660,7 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
       (module) => {
         this.#resultsModule = module;
         this.#results = module.resultViews(VIEW_KIT);
+        adoptStyles(this.renderRoot as ShadowRoot, [...AgnesSolitaire.elementStyles, this.#results.styles]);
         this.requestUpdate();
       },
       (error: unknown) => this.report([{ source: 'results', message: `the statistics panel, Replay's controls, the win's celebration and Share are unavailable: their file could not be loaded (${(error as Error)?.message ?? String(error)})` }]),

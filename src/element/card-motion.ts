@@ -155,11 +155,8 @@ export class CardMotion {
    */
   landing(): number {
     let end = 0;
-    const dealt = this.#changes.filter(({ change }) => change.from.pile === 'stock').length;
-    for (const { change, step } of this.#changes) {
-      const delay = change.from.pile === 'stock' ? Math.min(dealt * 28, 900) : step * AUTO_STEP_MS;
-      end = Math.max(end, delay + DURATION + 50);
-    }
+    // (A deal's own stagger is left out: a deal that wins is followed by moves home, which land later.)
+    for (const { step } of this.#changes) end = Math.max(end, step * AUTO_STEP_MS + DURATION + 50);
     for (const animation of this.#running.values()) {
       const timing = animation.effect?.getComputedTiming();
       end = Math.max(end, Number(timing?.endTime ?? 0) - Number(animation.currentTime ?? 0));

@@ -75,11 +75,9 @@ export class Feedback implements ReactiveController {
   celebrate(after = 0): void {
     if (this.#host.motionOff) return;
     clearTimeout(this.#celebrationTimer);
-    const start = (): void => {
+    this.#celebrationTimer = setTimeout(() => {
       this.#host._celebrating = true;
       this.#celebrationTimer = setTimeout(() => (this.#host._celebrating = false), CELEBRATION_MS);
-    };
-    if (after > 0) this.#celebrationTimer = setTimeout(start, after);
-    else start();
+    }, after);
   }
 }

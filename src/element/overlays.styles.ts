@@ -1,6 +1,7 @@
 /**
  * Styles of what shows over the board (agnes-solitaire.styles.ts puts them after the board's): the
- * banner, the statistics panel, the replay controls, the finish offer, and the win's celebration.
+ * banner, the replay controls and the finish offer (the statistics panel, the replay controls and
+ * the celebration have the rest of theirs in result-views.ts, loaded with them).
  */
 import { css } from 'lit';
 
@@ -95,46 +96,8 @@ export const OVERLAYS = css`
     font-size: 17px;
   }
 
-  /* Statistics panel, replay controls and the finish offer: non-modal, over the board ----------- */
-  .stats-panel {
-    right: 0;
-    top: calc(100% + 4px);
-    z-index: 1200;
-    flex-direction: column;
-    padding: 14px 18px 16px;
-    width: min(92%, 320px);
-  }
-  .stats-game {
-    font-weight: 500;
-    opacity: 0.92;
-  }
-  .stats-figures {
-    margin: 4px 0;
-    display: grid;
-    gap: 2px;
-    font-variant-numeric: tabular-nums;
-  }
-  .stats-figures div {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-  }
-  .stats-figures dt {
-    font-weight: 500;
-  }
-  .stats-figures dd {
-    margin: 0;
-    font-weight: 800;
-  }
-  .stats-confirm {
-    margin: 4px 0 0;
-    font-weight: 600;
-  }
-  .replay {
-    left: 50%;
-    bottom: calc(var(--_pad) * 1.5);
-    transform: translateX(-50%);
-  }
+  /* The replay controls and the finish offer: non-modal, over the board (the statistics panel's,
+     the replay's and the celebration's own styles come with their views, in result-views.ts). */
   .replay,
   .finish {
     flex-wrap: wrap;
@@ -149,70 +112,9 @@ export const OVERLAYS = css`
     position: relative;
     margin: var(--_gap) auto 0;
   }
-  .replay-title {
-    font-weight: 800;
-  }
-  .replay-position {
-    font-variant-numeric: tabular-nums;
-  }
-  .replay-actions {
-    display: flex;
-    gap: 6px;
-  }
-  .replay button svg {
-    width: 16px;
-    height: 16px;
-    fill: currentColor;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linejoin: round;
-    vertical-align: middle;
-  }
   .compact .replay,
   .compact .finish,
   .compact .stats-panel {
     font-size: 13px;
-  }
-  /* On a phone the panel covers the header (its own Close is there) and lists the figures in two columns. */
-  .compact .stats-panel {
-    top: 0;
-    width: 100%;
-    gap: 4px;
-    padding: 12px 14px 14px;
-  }
-  .compact .stats-figures {
-    grid-template-columns: 1fr 1fr;
-    column-gap: 18px;
-  }
-
-  /* The win: suit symbols burst over the table for a moment (never under reduced motion). */
-  .celebration {
-    position: absolute;
-    inset: 0;
-    overflow: hidden;
-    pointer-events: none;
-    z-index: 1050;
-  }
-  .celebration svg {
-    position: absolute;
-    top: -8%;
-    left: var(--x);
-    width: var(--size);
-    height: var(--size);
-    fill: var(--colour);
-    opacity: 0;
-    animation: agnes-fall var(--time) cubic-bezier(0.3, 0.1, 0.6, 1) var(--delay) both;
-  }
-  @keyframes agnes-fall {
-    10% {
-      opacity: 1;
-    }
-    80% {
-      opacity: 1;
-    }
-    to {
-      opacity: 0;
-      transform: translate(var(--drift), 110vh) rotate(var(--spin));
-    }
   }
 `;

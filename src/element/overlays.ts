@@ -5,7 +5,7 @@
  * of the element as a `ViewHost`. The statistics panel, the replay's controls and the celebration
  * are in the file loaded when needed (result-views.ts), made with `VIEW_KIT`.
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../engine/index.js';
 import { suitShape } from './card-face.js';
@@ -78,4 +78,4 @@ export const bannerButton = (action: string, label: string, run: () => void): Te
  * What the views of the file loaded when needed (result-views.ts: the statistics panel, the
  * replay's controls, the celebration) are made with: the element's Lit and helpers.
  */
-export const VIEW_KIT: ViewKit = { html, nothing, styleProperties, suitShape, icon, bannerButton };
+export const VIEW_KIT: ViewKit = { html, css, nothing, styleProperties, suitShape, icon, bannerButton };

@@ -8,7 +8,7 @@
  * The templates are made with the element's own Lit, handed in as a `ViewKit` (`resultViews(kit)`):
  * this file imports no Lit, so that the file loaded when needed carries no second copy of it.
  */
-import type { html, nothing, TemplateResult } from 'lit';
+import type { css, CSSResult, html, nothing, TemplateResult } from 'lit';
 import type { suitShape } from './card-face.js';
 import { formatDuration } from './game-clock.js';
 import type { Replay } from './replay.js';
@@ -20,6 +20,7 @@ import type { icon, ViewHost } from './view-host.js';
 /** What the views are made with: Lit's `html` and `nothing`, and the element's own helpers. */
 export interface ViewKit {
   html: typeof html;
+  css: typeof css;
   nothing: typeof nothing;
   styleProperties: typeof styleProperties;
   suitShape: typeof suitShape;
@@ -37,7 +38,113 @@ const PIECES = 20;
 
 /** The views, made with `kit`. */
 export function resultViews(kit: ViewKit) {
-  const { html, nothing, bannerButton } = kit;
+  const { html, css, nothing, bannerButton } = kit;
+
+  /**
+   * The styles of these views, which the element adds to its own when this file has loaded (after
+   * them: they build on the rules the banner, the replay controls and the finish offer share).
+   */
+  const styles: CSSResult = css`
+  .stats-panel {
+    right: 0;
+    top: calc(100% + 4px);
+    z-index: 1200;
+    flex-direction: column;
+    padding: 14px 18px 16px;
+    width: min(92%, 320px);
+  }
+  .stats-game {
+    font-weight: 500;
+    opacity: 0.92;
+  }
+  .stats-figures {
+    margin: 4px 0;
+    display: grid;
+    gap: 2px;
+    font-variant-numeric: tabular-nums;
+  }
+  .stats-figures div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .stats-figures dt {
+    font-weight: 500;
+  }
+  .stats-figures dd {
+    margin: 0;
+    font-weight: 800;
+  }
+  .stats-confirm {
+    margin: 4px 0 0;
+    font-weight: 600;
+  }
+  .replay {
+    left: 50%;
+    bottom: calc(var(--_pad) * 1.5);
+    transform: translateX(-50%);
+  }
+  .replay-title {
+    font-weight: 800;
+  }
+  .replay-position {
+    font-variant-numeric: tabular-nums;
+  }
+  .replay-actions {
+    display: flex;
+    gap: 6px;
+  }
+  .replay button svg {
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linejoin: round;
+    vertical-align: middle;
+  }
+  /* On a phone the panel covers the header (its own Close is there) and lists the figures in two columns. */
+  .compact .stats-panel {
+    top: 0;
+    width: 100%;
+    gap: 4px;
+    padding: 12px 14px 14px;
+  }
+  .compact .stats-figures {
+    grid-template-columns: 1fr 1fr;
+    column-gap: 18px;
+  }
+  /* The win: suit symbols burst over the table for a moment (never under reduced motion). */
+  .celebration {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    pointer-events: none;
+    z-index: 1050;
+  }
+  .celebration svg {
+    position: absolute;
+    top: -8%;
+    left: var(--x);
+    width: var(--size);
+    height: var(--size);
+    fill: var(--colour);
+    opacity: 0;
+    animation: agnes-fall var(--time) cubic-bezier(0.3, 0.1, 0.6, 1) var(--delay) both;
+  }
+  @keyframes agnes-fall {
+    10% {
+      opacity: 1;
+    }
+    80% {
+      opacity: 1;
+    }
+    to {
+      opacity: 0;
+      transform: translate(var(--drift), 110vh) rotate(var(--spin));
+    }
+  }
+  `;
 
   /**
    * The statistics panel (non-modal): the record of the rule set being played, its daily record, and
@@ -141,7 +248,7 @@ export function resultViews(kit: ViewKit) {
     return html`<div class="celebration" aria-hidden="true">${pieces}</div>`;
   }
 
-  return { renderStats, renderReplay, celebration };
+  return { styles, renderStats, renderReplay, celebration };
 }
 
 /** The views of the file loaded when needed. */
