@@ -685,11 +685,16 @@ export class AgnesSolitaire extends AgnesSolitaireProperties {
 
   /** The first render drew each column's top card alone (`BoardContext.firstPass`): the rest come now, in a task of their own. */
   protected override firstUpdated(): void {
-    this.requestUpdate();
-    this.#secondPass = super.getUpdateComplete().then((done) => {
-      this.#secondPass = null;
-      return done;
-    });
+    // Asked once this update is over (asked during it, it would be a change in the update).
+    this.#secondPass = Promise.resolve()
+      .then(() => {
+        this.requestUpdate();
+        return super.getUpdateComplete();
+      })
+      .then((done) => {
+        this.#secondPass = null;
+        return done;
+      });
   }
 
   /** The first update is complete once the first render's second pass has drawn every card. */

@@ -558,11 +558,6 @@ export class GameController implements ReactiveController {
     return true;
   }
 
-  /** True while a Finish is sending its cards home one after another. */
-  get finishing(): boolean {
-    return this.#finishing !== null;
-  }
-
   /** The next card of a Finish goes home; after the last, the win. */
   #finishStep = (): void => {
     const finishing = this.#finishing;

@@ -108,10 +108,10 @@ describe('<agnes-solitaire> auto-finish', function () {
     const before = el.state;
     const moves = collect(el, 'agnes-move');
     offer()!.querySelector<HTMLButtonElement>('button[data-action="finish"]')!.click();
-    await rendered(el);
     // The cards go home one after another, each in a task and a flight of its own.
     expect(el.status).to.equal('playing');
     expect(moves.length).to.equal(1);
+    await rendered(el);
     expect(offer()).to.equal(null, 'no offer while the cards go home');
     const animated = root(el)
       .getAnimations()
