@@ -532,7 +532,8 @@ export class GameController implements ReactiveController {
     if (move.kind !== 'move') {
       this.#host.emit('agnes-deal', { move, cards, stockCount: after.stock.length, redealsLeft: after.redealsLeft, moveCount: after.moveCount });
     }
-    this.#host.announce(describePlayed(this.#host.words, before, after, move, auto));
+    // A Finish's cards after the first go home unannounced: the win, after the last, says the rest.
+    if (!this.#finishing) this.#host.announce(describePlayed(this.#host.words, before, after, move, auto));
     this.#host.requestUpdate();
     return action;
   }

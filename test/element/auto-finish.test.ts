@@ -107,6 +107,10 @@ describe('<agnes-solitaire> auto-finish', function () {
     await expect(el).to.be.accessible();
     const before = el.state;
     const moves = collect(el, 'agnes-move');
+    const said: string[] = [];
+    const live = root(el).querySelector('[role="status"]')!;
+    const listening = new MutationObserver(() => said.push(live.textContent!.trim()));
+    listening.observe(live, { childList: true, characterData: true, subtree: true });
     offer()!.querySelector<HTMLButtonElement>('button[data-action="finish"]')!.click();
     // The cards go home one after another, each in a task and a flight of its own.
     expect(el.status).to.equal('playing');
@@ -118,6 +122,10 @@ describe('<agnes-solitaire> auto-finish', function () {
       .filter((a) => !(a instanceof CSSAnimation));
     expect(animated.length).to.be.greaterThan(0, 'the first card glides home');
     await wonSoon(el);
+    listening.disconnect();
+    // The live region says the first card and then the win, not two dozen cards one by one.
+    expect(said.filter((text) => text.includes('Automatically'))).to.deep.equal([]);
+    expect(said.at(-1)).to.contain('You won in');
     expect(moves.length).to.equal(52 - before.foundations.c.length - before.foundations.d.length - before.foundations.h.length - before.foundations.s.length);
     expect(moves.map((m) => m.auto)).to.deep.equal([false, ...moves.slice(1).map(() => true)]);
     expect(moves.every((m) => m.move.kind === 'move' && m.move.to[0] === 'f')).to.equal(true);
