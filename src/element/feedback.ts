@@ -70,7 +70,7 @@ export class Feedback implements ReactiveController {
   /**
    * A short celebration after a win (not with reduced motion); it never blocks the board. It starts
    * `after` ms from now, once the cards have landed: started with their flights, its symbols' first
-   * style doubled the cost of the frame that Finish sends two dozen cards home in.
+   * style would double the cost of the frame that starts them.
    */
   celebrate(after = 0): void {
     if (this.#host.motionOff) return;
