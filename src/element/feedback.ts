@@ -72,7 +72,7 @@ export class Feedback implements ReactiveController {
    * `after` ms from now, once the cards have landed: started with their flights, its symbols' first
    * style would double the cost of the frame that starts them.
    */
-  celebrate(after = 0): void {
+  celebrate(after: number): void {
     if (this.#host.motionOff) return;
     clearTimeout(this.#celebrationTimer);
     this.#celebrationTimer = setTimeout(() => {

@@ -547,15 +547,12 @@ export class GameController implements ReactiveController {
     if (!line || line.length === 0 || this.#blocked()) return false;
     this.#willChange();
     this.#aside = null;
-    if (this.#host.motionOff || line.length === 1) {
-      line.forEach((move, i) => this.#playLegal(move, i));
-      this.#afterPosition();
-      return true;
-    }
     // The clock stops at the tap: the cards' journey home is no playing time.
     this.#clock.setOver(true);
     this.#playLegal(line[0]!, 0);
     this.#finishing = { rest: line.slice(1), timer: setTimeout(this.#finishStep, FINISH_STEP_MS) };
+    // Under reduced motion (or with no card left) there is nothing to watch: the rest go at once.
+    if (this.#host.motionOff || line.length === 1) this.#completeFinish();
     return true;
   }
 

@@ -30,6 +30,15 @@ async function celebration(el: AgnesSolitaire): Promise<HTMLElement | null> {
   return null;
 }
 
+/** Sorel's first winnable deal from seed 1, won by playing the solver's line (with motion on). */
+async function wonSorel(): Promise<{ found: NonNullable<ReturnType<typeof findWinnableSeed>>; el: AgnesSolitaire }> {
+  const found = findWinnableSeed({ variant: 'sorel', from: 1 })!;
+  const el = await makeGame({ variant: 'sorel', seed: found.seed });
+  for (const move of found.line) el.play(move);
+  await el.updateComplete;
+  return { found, el };
+}
+
 const banner = (el: AgnesSolitaire): HTMLElement | null => root(el).querySelector<HTMLElement>('.banner');
 const bannerButton = (el: AgnesSolitaire, action: string): HTMLButtonElement | null =>
   root(el).querySelector<HTMLButtonElement>(`.banner button[data-action="${action}"]`);
@@ -127,10 +136,7 @@ describe('<agnes-solitaire> hints and endings on screen', () => {
 
   it('a win: the seed, moves, score and time, a celebration that blocks nothing, and New game', async function () {
     this.timeout(60_000);
-    const found = findWinnableSeed({ variant: 'sorel', from: 1 })!;
-    const el = await makeGame({ variant: 'sorel', seed: found.seed });
-    for (const move of found.line) el.play(move);
-    await el.updateComplete;
+    const { found, el } = await wonSorel();
     const shown = banner(el)!;
     expect(shown.classList.contains('won')).to.equal(true);
     const text = shown.textContent!.replace(/\s+/g, ' ');
@@ -154,10 +160,7 @@ describe('<agnes-solitaire> hints and endings on screen', () => {
 
   it('Undo right after a win calls off the celebration still to come', async function () {
     this.timeout(60_000);
-    const found = findWinnableSeed({ variant: 'sorel', from: 1 })!;
-    const el = await makeGame({ variant: 'sorel', seed: found.seed });
-    for (const move of found.line) el.play(move);
-    await el.updateComplete;
+    const { el } = await wonSorel();
     expect(el.status).to.equal('won');
     el.undo();
     await el.updateComplete;
