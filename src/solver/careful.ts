@@ -9,10 +9,8 @@
 import { formatMove, foundationCount, legalMoves, play, type GameState, type Move, type Rules } from '../engine/index.js';
 import { SolverOptionError } from './errors.js';
 import { completeView, hiddenCount, playerView, seededDraw, viewKey, type PlayerView } from './player-view.js';
-import { limits, safeFoundationMove, searchSteps, sliced, wholeNumber } from './solve.js';
+import { limits, safeFoundationMove, searchSteps, sliced, solveSteps, wholeNumber } from './solve.js';
 import { toMove } from './board.js';
-import { PhasedSearch } from './search.js';
-import { shortenLine } from './shorten.js';
 import { knownPlan } from './careful-known.js';
 import type { CancelSignal, SliceOptions, SolveResult } from './types.js';
 
@@ -95,22 +93,6 @@ export interface CarefulOptions {
    * played only when every move is one (so that the player does not go round in circles).
    */
   avoid?: readonly string[];
-}
-
-/** Positions a careful solve expands between two yields. */
-const CHUNK = 128;
-
-/**
- * `solve` of a completion (made by `completeView`, so sound: not checked again) as a generator
- * that yields every `CHUNK` positions; the winning line only with `wantLine` (shortened, as
- * `solve` gives it), since most solves of careful play are counted, not followed.
- */
-function* solveSteps(state: GameState, maxStates: number, wantLine = false): Generator<void, SolveResult, void> {
-  const search = new PhasedSearch(state, 52, maxStates, Infinity);
-  while (!search.step(CHUNK)) yield;
-  const base = { states: search.states, mostHome: search.mostHome };
-  if (search.state === 'found') return { result: 'win', line: wantLine ? shortenLine(state, search.line()).map(toMove) : [], ...base };
-  return { result: search.state === 'exhausted' ? 'loss' : 'unknown', ...base };
 }
 
 /** How one candidate move did on the completions. */

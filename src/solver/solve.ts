@@ -123,9 +123,9 @@ function solveWith(state: GameState, budget: SearchBudget | undefined, drive: Dr
   return chain(new PhasedSearch(state, 52, maxStates, deadline), drive, (search) => solveResult(state, search));
 }
 
-function solveResult(state: GameState, search: SearchRun): SolveResult {
+function solveResult(state: GameState, search: SearchRun, wantLine = true): SolveResult {
   const base = { states: search.states, mostHome: search.mostHome };
-  if (search.state === 'found') return { result: 'win', line: lineOf(state, search), ...base };
+  if (search.state === 'found') return { result: 'win', line: wantLine ? lineOf(state, search) : [], ...base };
   return { result: search.state === 'exhausted' ? 'loss' : 'unknown', ...base };
 }
 
@@ -151,9 +151,21 @@ export async function solveSliced(state: GameState, budget?: SearchBudget & Slic
  */
 export function* searchSteps(state: GameState, maxStates: number, progress?: boolean): Generator<void, SolveResult, void> {
   checkState(state);
-  const search = progress ? new Search(state, new Board(state).homeNow + 1, maxStates, Infinity) : new PhasedSearch(state, 52, maxStates, Infinity);
+  if (!progress) return yield* solveSteps(state, maxStates, true);
+  const search = new Search(state, new Board(state).homeNow + 1, maxStates, Infinity);
   while (!search.step(CHUNK)) yield;
   return solveResult(state, search);
+}
+
+/**
+ * `searchSteps`' solve of a position that is sound by construction (careful play's completions,
+ * made by `completeView`), so not checked again; the winning line only with `wantLine`, since most
+ * solves of careful play are counted, not followed (a win's `line` is then empty).
+ */
+export function* solveSteps(state: GameState, maxStates: number, wantLine = false): Generator<void, SolveResult, void> {
+  const search = new PhasedSearch(state, 52, maxStates, Infinity);
+  while (!search.step(CHUNK)) yield;
+  return solveResult(state, search, wantLine);
 }
 
 
