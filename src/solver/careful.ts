@@ -45,15 +45,16 @@ export const CAREFUL_HINT_OPTIONS: CarefulHintOptions = Object.freeze({
 
 /**
  * The Hint's options where the stock is dealt onto a face-up tableau (Sorel's games), frozen. There
- * the decision that matters is when to deal, which only the completions of the stock can weigh, and
- * a hint at `CAREFUL_HINT_OPTIONS` costs a tenth of a Bernauer one: more completions, each searched
- * further, still for less than a Bernauer hint, win twice as often (docs/winnability.md, "What was
- * tried for Sorel").
+ * the decision that matters is when to deal, and from which arrangement of the cards in view, which
+ * only the completions of the stock can weigh; a hint at `CAREFUL_HINT_OPTIONS` costs a tenth of a
+ * Bernauer one. More completions, each searched further, and three times the positions planned
+ * before the deal, still for less than a Bernauer hint at the median, win two and a half times as
+ * often as those options there (docs/winnability.md, "What was tried for Sorel").
  */
 export const CAREFUL_HINT_TABLEAU_OPTIONS: CarefulHintOptions = Object.freeze({
   samples: 16,
   maxStates: 2000,
-  phaseNodes: 40,
+  phaseNodes: 120,
   exactStates: 200_000,
 });
 

@@ -115,7 +115,7 @@ describe('careful options', () => {
     assert.deepEqual(pick(parseCarefulArgs(['--variant', 'sorel'])), sorel);
     assert.deepEqual(pick(parseCarefulArgs(['--variant', 'sorel', '--rule', 'faceDown=true'])), hint);
     assert.deepEqual(pick(parseCarefulArgs(['--rule', 'stockTo=tableau', '--samples', '3'])), { ...sorel, samples: 3 });
-    assert.match(carefulRunLine({ variant: 'sorel', rules: {} }), /; samples 16; max-states 2000; phase-nodes 40$/);
+    assert.match(carefulRunLine({ variant: 'sorel', rules: {} }), /; samples 16; max-states 2000; phase-nodes 120$/);
   });
 });
 

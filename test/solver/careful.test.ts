@@ -266,7 +266,7 @@ describe('carefulMove', () => {
       }, TypeError);
     }
     assert.deepEqual({ ...CAREFUL_HINT_OPTIONS }, { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 });
-    assert.deepEqual({ ...CAREFUL_HINT_TABLEAU_OPTIONS }, { samples: 16, maxStates: 2000, phaseNodes: 40, exactStates: 200_000 });
+    assert.deepEqual({ ...CAREFUL_HINT_TABLEAU_OPTIONS }, { samples: 16, maxStates: 2000, phaseNodes: 120, exactStates: 200_000 });
     const of = (variant: VariantName, rules: Partial<Rules> = {}) => carefulHintOptions(newGame({ variant, rules }).rules);
     assert.equal(of('bernauer'), CAREFUL_HINT_OPTIONS);
     assert.equal(of('aces'), CAREFUL_HINT_OPTIONS);
