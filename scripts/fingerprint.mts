@@ -13,7 +13,7 @@
 //   and notation;
 // - solver: `solve` at two budgets (result, states, mostHome, line), `findProgress`,
 //   `safeFoundationMove` and `hint` on positions along the games;
-// - careful: `carefulMove` with the element's Hint options (src/element/solver-link.ts) on
+// - careful: `carefulMove` with the Hint's options of the reserve games (`CAREFUL_HINT_OPTIONS`) on
 //   positions of every recipe, with and without an `avoid` list, including positions with nothing
 //   hidden (result, states, samples, line and every candidate).
 // Takes well under a minute.
@@ -65,7 +65,7 @@ const attempt = (f: () => unknown): unknown => {
   }
 };
 
-/** The element's Hint options (SOLVER_BUDGETS.careful in src/element/solver-link.ts). */
+/** The Hint's options where the stock goes to the reserve (`CAREFUL_HINT_OPTIONS`), as numbers: the fingerprint stays put when the Hint's options change. */
 const HINT_OPTIONS = { samples: 4, maxStates: 1000, phaseNodes: 40, exactStates: 200_000 };
 
 const SEEDS = 40;
