@@ -237,9 +237,10 @@ interface Plan extends Omit<CarefulResult, 'candidates'> {
 
 /**
  * The careful computation as a generator that yields every 128 positions of a solve
- * (`searchSteps`), so that the synchronous form runs it through and the sliced one can pause
- * anywhere, also within the large solve made when nothing is hidden. Takes sound settings: it
- * checks only the state.
+ * (`solveSteps`, `searchSteps`), so that the synchronous form runs it through and the sliced one can
+ * pause anywhere, also within the large solve made when nothing is hidden. Takes sound settings: it
+ * checks only the state (once, in its first completion); every position it solves is a completion
+ * or one played from it, so sound, and not checked again.
  */
 function* careful(state: GameState, given: CarefulSettings): Generator<void, Plan, void> {
   const s: Settings = { seed: 1, deadline: Infinity, ...given, avoid: new Set(given.avoid) };
@@ -282,7 +283,7 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
   // Nothing hidden: the one position there is; a win found is played along its line.
   if (hidden === 0) {
     const byPrior = pool.slice().sort((a, b) => b.prior - a.prior);
-    const exact = yield* searchSteps(first, s.exactStates);
+    const exact = yield* solveSteps(first, s.exactStates, true);
     states += exact.states;
     if (exact.result === 'win') {
       let line = exact.line!;
@@ -291,7 +292,7 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
       // (They share what is left of the budget: a position with many moves costs no more.)
       for (const c of avoided(line[0]!) ? byPrior : []) {
         if (c.avoided || states >= s.exactStates) continue;
-        const r = yield* searchSteps(play(first, c.move), s.exactStates - states);
+        const r = yield* solveSteps(play(first, c.move), s.exactStates - states, true);
         states += r.states;
         if (r.result === 'win') {
           line = [c.move, ...r.line!];
@@ -320,7 +321,7 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
   for (; k < s.samples; k++) {
     if (k > 0 && Date.now() >= s.deadline) break;
     const completion = k === 0 ? first : completeView(view, draw);
-    const root: SolveResult = yield* searchSteps(completion, s.maxStates);
+    const root: SolveResult = yield* solveSteps(completion, s.maxStates, true);
     states += root.states;
     if (root.result === 'loss') {
       // Lost whatever is played: every candidate loses on this completion.
@@ -338,7 +339,7 @@ function* careful(state: GameState, given: CarefulSettings): Generator<void, Pla
     }
     for (const c of pool) {
       if (c === winner) continue;
-      const r = yield* searchSteps(play(completion, c.move), s.maxStates);
+      const r = yield* solveSteps(play(completion, c.move), s.maxStates, true);
       states += r.states;
       tally(c, r);
     }
@@ -575,7 +576,7 @@ function* phase(view: PlayerView, first: GameState, draw: () => number, hidden: 
         states += r.states;
         tally(option, r);
       } else {
-        const r = yield* searchSteps(after, s.maxStates);
+        const r = yield* solveSteps(after, s.maxStates, true);
         states += r.states;
         tally(option, r);
       }
